@@ -1,0 +1,38 @@
+package mftwb.app;
+
+import org.eclipse.ui.IFolderLayout;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPerspectiveFactory;
+
+/**
+ * One perspective for the whole product: the palette beside the topology canvas, properties of
+ * the selection on the right, and the views that report on the network (problems, live monitor,
+ * results, planner) stacked underneath, where wide time-series charts fit.
+ */
+public final class WorkbenchPerspective implements IPerspectiveFactory {
+    public static final String ID = "mftwb.app.perspective";
+
+    public static final String PALETTE = "mftwb.ui.palette";
+    public static final String PROPERTIES = IPageLayout.ID_PROP_SHEET;
+    public static final String PROBLEMS = "mftwb.ui.problems";
+    public static final String LIVE_MONITOR = "mftwb.ui.liveMonitor";
+    public static final String RESULTS = "mftwb.ui.results";
+    public static final String PLANNER = "mftwb.ui.planner";
+
+    @Override
+    public void createInitialLayout(IPageLayout layout) {
+        String editorArea = layout.getEditorArea();
+        layout.setEditorAreaVisible(true);
+        layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
+        layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.76f, editorArea);
+        IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
+        bottom.addView(PROBLEMS);
+        bottom.addView(LIVE_MONITOR);
+        bottom.addView(RESULTS);
+        bottom.addView(PLANNER);
+        for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER }) {
+            layout.getViewLayout(id).setCloseable(true);
+            layout.addShowViewShortcut(id);
+        }
+    }
+}
