@@ -3,10 +3,13 @@ package mftwb.app;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+
+import mftwb.monitor.MonitorSession;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     private final Optional<Path> topologyToOpen;
@@ -19,6 +22,8 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     public void initialize(IWorkbenchConfigurer configurer) {
         // Layout and open views survive a restart; unsaved topology edits are guarded by the editor.
         configurer.setSaveAndRestore(true);
+        // One session per workbench: views and jobs find it through their site's services.
+        configurer.getWorkbench().getService(IEclipseContext.class).set(MonitorSession.class, new MonitorSession());
     }
 
     @Override

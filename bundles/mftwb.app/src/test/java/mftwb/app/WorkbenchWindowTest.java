@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -34,35 +33,24 @@ class WorkbenchWindowTest {
     @Test
     void windowIsTitledAndHoldsEveryViewAndTheTopologyEditor() throws Exception {
         Path topology = Files.writeString(temp.resolve("lab.json"), "{}\n");
-        Display display = PlatformUI.getWorkbench().getDisplay();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicReference<Path> screenshot = new AtomicReference<>();
-        display.syncExec(() -> {
-            try {
-                IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-                assertNotNull(window, "no workbench window is open");
-                assertEquals(MftWindowAdvisor.TITLE, window.getShell().getText());
-                IWorkbenchPage page = window.getActivePage();
-                assertEquals(WorkbenchPerspective.ID, page.getPerspective().getId());
-                for (String id : VIEWS) {
-                    assertNotNull(page.findViewReference(id), "view " + id + " is not in the perspective");
-                    assertNotNull(page.showView(id), "view " + id + " cannot be shown");
-                }
-                assertTrue(page.isEditorAreaVisible(), "the editor area holds the topology");
-                IEditorPart editor = page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
-                assertInstanceOf(TopologyEditor.class, editor);
-                page.showView(WorkbenchPerspective.PROBLEMS);
-                while (display.readAndDispatch()) {
-                    // let the layout settle before the picture is taken
-                }
-                screenshot.set(Screenshots.save(window.getShell(), "workbench"));
-            } catch (Throwable t) {
-                failure.set(t);
+        UiThread.run(() -> {
+            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            assertNotNull(window, "no workbench window is open");
+            assertEquals(MftWindowAdvisor.TITLE, window.getShell().getText());
+            IWorkbenchPage page = window.getActivePage();
+            assertEquals(WorkbenchPerspective.ID, page.getPerspective().getId());
+            for (String id : VIEWS) {
+                assertNotNull(page.findViewReference(id), "view " + id + " is not in the perspective");
+                assertNotNull(page.showView(id), "view " + id + " cannot be shown");
             }
+            assertTrue(page.isEditorAreaVisible(), "the editor area holds the topology");
+            IEditorPart editor = page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+            assertInstanceOf(TopologyEditor.class, editor);
+            page.showView(WorkbenchPerspective.PROBLEMS);
+            UiThread.settle();
+            screenshot.set(Screenshots.save(window.getShell(), "workbench"));
         });
-        if (failure.get() != null) {
-            throw new AssertionError(failure.get());
-        }
         assertTrue(Files.size(screenshot.get()) > 10_000, "screenshot " + screenshot.get() + " is empty");
     }
 }

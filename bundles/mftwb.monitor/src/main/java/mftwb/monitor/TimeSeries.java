@@ -73,6 +73,26 @@ public final class TimeSeries {
         return out.build();
     }
 
+    /** A consistent copy of every point, for export. */
+    public synchronized Points points() {
+        return new Points(Arrays.copyOf(timesMillis, size), Arrays.copyOf(values, size));
+    }
+
+    /** Points copied out of a series; {@link #valueAt} finds the value at an exact time. */
+    public record Points(long[] timesMillis, float[] values) {
+        static final Points EMPTY = new Points(new long[0], new float[0]);
+
+        public int size() {
+            return timesMillis.length;
+        }
+
+        /** The value at exactly this time, or NaN when that sample is missing. */
+        public double valueAt(long timeMillis) {
+            int i = Arrays.binarySearch(timesMillis, timeMillis);
+            return i >= 0 ? values[i] : Double.NaN;
+        }
+    }
+
     private int lowerBound(long timeMillis) {
         int lo = 0;
         int hi = size;
