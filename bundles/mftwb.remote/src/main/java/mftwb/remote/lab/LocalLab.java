@@ -52,6 +52,11 @@ public final class LocalLab implements AutoCloseable {
 
     /** Starts the server; keys are created in {@code stateFolder} on first use and reused after. */
     public static LocalLab start(Path stateFolder) throws IOException {
+        return start(stateFolder, 0);
+    }
+
+    /** Starts on a fixed port (0 = any free port), e.g. to bring a stopped lab back where clients expect it. */
+    public static LocalLab start(Path stateFolder, int port) throws IOException {
         Files.createDirectories(stateFolder);
         KeyPair clientKey = loadOrCreateClientKey(stateFolder);
         SimpleGeneratorHostKeyProvider hostKeys = new SimpleGeneratorHostKeyProvider(stateFolder.resolve(HOST_KEY_FILE));
@@ -60,7 +65,7 @@ public final class LocalLab implements AutoCloseable {
         PublicKey hostKey = firstKey(hostKeys);
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
-        server.setPort(0);
+        server.setPort(port);
         server.setKeyPairProvider(hostKeys);
         server.setPublickeyAuthenticator((user, key, session) -> KeyUtils.compareKeys(clientKey.getPublic(), key));
         server.setPasswordAuthenticator(null);
