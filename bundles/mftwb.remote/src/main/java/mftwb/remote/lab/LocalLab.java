@@ -1,22 +1,27 @@
 package mftwb.remote.lab;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
-import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
-import java.security.spec.PKCS8EncodedKeySpec;
-import java.security.spec.X509EncodedKeySpec;
 import java.util.List;
 
+import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.config.keys.PublicKeyEntry;
+import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyEncryptionContext;
+import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.common.util.security.SecurityUtils;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
 import org.apache.sshd.sftp.server.SftpSubsystemFactory;
@@ -32,8 +37,8 @@ import mftwb.remote.SshTarget;
  */
 public final class LocalLab implements AutoCloseable {
     private static final String HOST_KEY_FILE = "hostkey.pem";
-    private static final String CLIENT_PRIVATE_FILE = "client.pk8";
-    private static final String CLIENT_PUBLIC_FILE = "client.x509";
+    /** OpenSSH format, so it also works as {@code mftwb monitor --identity} or {@code ssh -i}. */
+    public static final String CLIENT_KEY_FILE = "client_key";
 
     private final SshServer server;
     private final KeyPair clientKey;
@@ -108,22 +113,27 @@ public final class LocalLab implements AutoCloseable {
     }
 
     private static KeyPair loadOrCreateClientKey(Path folder) throws IOException {
-        Path privateFile = folder.resolve(CLIENT_PRIVATE_FILE);
-        Path publicFile = folder.resolve(CLIENT_PUBLIC_FILE);
+        Path privateFile = folder.resolve(CLIENT_KEY_FILE);
         try {
-            KeyFactory ec = KeyFactory.getInstance("EC");
-            if (Files.exists(privateFile) && Files.exists(publicFile)) {
-                return new KeyPair(ec.generatePublic(new X509EncodedKeySpec(Files.readAllBytes(publicFile))),
-                        ec.generatePrivate(new PKCS8EncodedKeySpec(Files.readAllBytes(privateFile))));
+            if (Files.exists(privateFile)) {
+                try (InputStream in = Files.newInputStream(privateFile)) {
+                    return SecurityUtils.loadKeyPairIdentities(null, NamedResource.ofName(privateFile.toString()), in, null)
+                            .iterator().next();
+                }
             }
             KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
             generator.initialize(new ECGenParameterSpec("secp256r1"));
             KeyPair pair = generator.generateKeyPair();
-            writeOwnerOnly(privateFile, pair.getPrivate().getEncoded());
-            writeOwnerOnly(publicFile, pair.getPublic().getEncoded());
+            ByteArrayOutputStream pem = new ByteArrayOutputStream();
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(pair, "mftwb-local-lab",
+                    (OpenSSHKeyEncryptionContext) null, pem);
+            writeOwnerOnly(privateFile, pem.toByteArray());
+            writeOwnerOnly(folder.resolve(CLIENT_KEY_FILE + ".pub"),
+                    (PublicKeyEntry.toString(pair.getPublic()) + " mftwb-local-lab\n").getBytes(StandardCharsets.US_ASCII));
             return pair;
-        } catch (GeneralSecurityException e) {
-            throw new IOException("local lab client key in " + folder + " is unreadable: " + e.getMessage(), e);
+        } catch (GeneralSecurityException | RuntimeException e) {
+            throw new IOException("local lab client key " + privateFile + " is unreadable (delete it to make a new one): "
+                    + e.getMessage(), e);
         }
     }
 
