@@ -50,9 +50,7 @@ public final class SshConnection implements AutoCloseable {
         HostKeyCheck hostKeyCheck = new HostKeyCheck(settings);
         client.setServerKeyVerifier(hostKeyCheck.verifier());
         client.setKeyIdentityProvider(keys(settings));
-        if (settings.useAgent()) {
-            client.setAgentFactory(new UnixAgentConnector());
-        }
+        settings.agentSocket().ifPresent(socket -> client.setAgentFactory(new UnixAgentConnector(socket)));
         if (!settings.keepAlive().isZero()) {
             CoreModuleProperties.HEARTBEAT_INTERVAL.set(client, settings.keepAlive());
             CoreModuleProperties.HEARTBEAT_NO_REPLY_MAX.set(client, KEEP_ALIVE_MISSES);
@@ -89,7 +87,7 @@ public final class SshConnection implements AutoCloseable {
         if (!s.identityFiles().isEmpty() || !s.keyPairs().isEmpty()) {
             what.append("key");
         }
-        if (s.useAgent()) {
+        if (s.agentSocket().isPresent()) {
             what.append(what.isEmpty() ? "" : ", ").append("ssh-agent");
         }
         if (s.password().isPresent()) {

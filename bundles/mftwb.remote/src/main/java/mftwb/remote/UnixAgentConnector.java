@@ -26,7 +26,7 @@ import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
 
 /**
- * Talks to the user's ssh-agent over the Unix socket in {@code $SSH_AUTH_SOCK} with the JDK's own
+ * Talks to the user's ssh-agent over its Unix socket ({@code $SSH_AUTH_SOCK}) with the JDK's own
  * Unix domain sockets: MINA's bundled agent client needs the native Tomcat APR library, which a
  * workbench install does not have. Only listing keys and signing are used; keys never leave the agent.
  */
@@ -41,6 +41,12 @@ final class UnixAgentConnector implements SshAgentFactory {
     private static final int RSA_SHA2_512 = 4;
     private static final int MAX_REPLY_BYTES = 256 * 1024;
 
+    private final Path socket;
+
+    UnixAgentConnector(Path socket) {
+        this.socket = socket;
+    }
+
     @Override
     public List<ChannelFactory> getChannelForwardingFactories(FactoryManager manager) {
         return List.of();
@@ -48,11 +54,7 @@ final class UnixAgentConnector implements SshAgentFactory {
 
     @Override
     public SshAgent createClient(Session session, FactoryManager manager) throws IOException {
-        String socket = System.getenv(SshAgent.SSH_AUTHSOCKET_ENV_NAME);
-        if (socket == null || socket.isBlank()) {
-            throw new IOException("ssh-agent requested but SSH_AUTH_SOCK is not set");
-        }
-        return new Agent(Path.of(socket));
+        return new Agent(socket);
     }
 
     @Override

@@ -27,7 +27,7 @@ class HostKeyCheckingTest {
     private static ConnectionSettings unpinned(LocalLab lab, Path knownHosts, HostKeyDecision decision) {
         ConnectionSettings pinned = lab.connectionSettings();
         return new ConnectionSettings(pinned.target(), List.of(), pinned.keyPairs(), Optional.empty(), Optional.empty(),
-                false, knownHosts, decision, Optional.empty(), Duration.ofSeconds(10), Duration.ofSeconds(15));
+                Optional.empty(), knownHosts, decision, Optional.empty(), Duration.ofSeconds(10), Duration.ofSeconds(15));
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.security.KeyPairGenerator;
 import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
 import java.util.List;
+import java.util.Optional;
 
 import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -104,7 +105,7 @@ public final class LocalLab implements AutoCloseable {
     /** Settings that reach this lab: the current user, the lab's client key, its host key pinned. */
     public ConnectionSettings connectionSettings() {
         SshTarget target = new SshTarget(System.getProperty("user.name"), "127.0.0.1", port());
-        return ConnectionSettings.defaults(target).withAgent(false).withKeyPair(clientKey).withPinnedHostKey(hostKey);
+        return ConnectionSettings.defaults(target).withAgent(Optional.empty()).withKeyPair(clientKey).withPinnedHostKey(hostKey);
     }
 
     @Override
