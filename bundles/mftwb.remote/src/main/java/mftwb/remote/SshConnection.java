@@ -1,0 +1,234 @@
+package mftwb.remote;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.PublicKey;
+import java.time.Duration;
+import java.util.EnumSet;
+
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.channel.ChannelExec;
+import org.apache.sshd.client.channel.ClientChannelEvent;
+import org.apache.sshd.client.keyverifier.KnownHostsServerKeyVerifier;
+import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.config.keys.FilePasswordProvider;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.keyprovider.FileKeyPairProvider;
+import org.apache.sshd.common.keyprovider.KeyIdentityProvider;
+import org.apache.sshd.core.CoreModuleProperties;
+
+/**
+ * One authenticated SSH session to a host (Apache MINA SSHD client). Runs short commands and starts
+ * long-running streams such as the sampler. Thread-safe: channels may be opened from any thread.
+ */
+public final class SshConnection implements AutoCloseable {
+    /** A keep-alive left unanswered this many times in a row closes the session (host down). */
+    private static final int KEEP_ALIVE_MISSES = 3;
+
+    private final ConnectionSettings settings;
+    private final SshClient client;
+    private final ClientSession session;
+
+    private SshConnection(ConnectionSettings settings, SshClient client, ClientSession session) {
+        this.settings = settings;
+        this.client = client;
+        this.session = session;
+    }
+
+    /**
+     * Connects and authenticates.
+     *
+     * @throws HostKeyException        the host key is unknown and refused, or changed
+     * @throws AuthenticationException no offered credential was accepted
+     * @throws IOException             the host cannot be reached
+     */
+    public static SshConnection open(ConnectionSettings settings) throws IOException {
+        SshClient client = SshClient.setUpDefaultClient();
+        HostKeyCheck hostKeyCheck = new HostKeyCheck(settings);
+        client.setServerKeyVerifier(hostKeyCheck.verifier());
+        client.setKeyIdentityProvider(keys(settings));
+        settings.agentSocket().ifPresent(socket -> client.setAgentFactory(new UnixAgentConnector(socket)));
+        if (!settings.keepAlive().isZero()) {
+            CoreModuleProperties.HEARTBEAT_INTERVAL.set(client, settings.keepAlive());
+            CoreModuleProperties.HEARTBEAT_NO_REPLY_MAX.set(client, KEEP_ALIVE_MISSES);
+            CoreModuleProperties.HEARTBEAT_REPLY_WAIT.set(client, settings.keepAlive());
+        }
+        client.start();
+        SshTarget target = settings.target();
+        ClientSession session = null;
+        try {
+            session = client.connect(target.user(), target.host(), target.port())
+                    .verify(settings.connectTimeout()).getSession();
+            if (settings.password().isPresent()) {
+                session.addPasswordIdentity(settings.password().get().read());
+            }
+            try {
+                session.auth().verify(settings.connectTimeout());
+            } catch (IOException e) {
+                hostKeyCheck.throwIfRefused();
+                if (!session.isOpen() || session.isAuthenticated()) {
+                    throw e;
+                }
+                throw new AuthenticationException(target + ": authentication failed (" + offered(settings) + ")", e);
+            }
+            return new SshConnection(settings, client, session);
+        } catch (IOException | RuntimeException e) {
+            client.stop();
+            hostKeyCheck.throwIfRefused();
+            throw e instanceof IOException io ? io : new IOException(target + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String offered(ConnectionSettings s) {
+        StringBuilder what = new StringBuilder();
+        if (!s.identityFiles().isEmpty() || !s.keyPairs().isEmpty()) {
+            what.append("key");
+        }
+        if (s.agentSocket().isPresent()) {
+            what.append(what.isEmpty() ? "" : ", ").append("ssh-agent");
+        }
+        if (s.password().isPresent()) {
+            what.append(what.isEmpty() ? "" : ", ").append("password");
+        }
+        return what.isEmpty() ? "no credentials offered" : "offered " + what;
+    }
+
+    private static KeyIdentityProvider keys(ConnectionSettings settings) {
+        KeyIdentityProvider memory = KeyIdentityProvider.wrapKeyPairs(settings.keyPairs());
+        if (settings.identityFiles().isEmpty()) {
+            return memory;
+        }
+        FileKeyPairProvider files = new FileKeyPairProvider(settings.identityFiles());
+        settings.passphrase().ifPresent(p -> files.setPasswordFinder(FilePasswordProvider.of(p.read())));
+        return KeyIdentityProvider.resolveKeyIdentityProvider(memory, files);
+    }
+
+    public SshTarget target() {
+        return settings.target();
+    }
+
+    public ConnectionSettings settings() {
+        return settings;
+    }
+
+    /** The MINA session, for SFTP clients ({@code SftpClientFactory.instance().createSftpClient(session())}). */
+    public ClientSession session() {
+        return session;
+    }
+
+    /** False once the server went away or a keep-alive went unanswered. */
+    public boolean isOpen() {
+        return session.isOpen() && !session.isClosing();
+    }
+
+    /** Runs a command to completion and collects its output (UTF-8). */
+    public ExecResult run(RemoteCommand command, Duration timeout) throws IOException {
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        try (ChannelExec channel = session.createExecChannel(command.toShellString())) {
+            channel.setOut(stdout);
+            channel.setErr(stderr);
+            channel.open().verify(timeout);
+            var events = channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), timeout);
+            if (events.contains(ClientChannelEvent.TIMEOUT)) {
+                throw new IOException(target() + ": '" + command.arguments().get(0) + "' did not finish within "
+                        + timeout.toSeconds() + " s");
+            }
+            Integer status = channel.getExitStatus();
+            return new ExecResult(status == null ? -1 : status, stdout.toString(StandardCharsets.UTF_8),
+                    stderr.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Starts a long-running command whose standard output is read as a stream. */
+    public RemoteStream stream(RemoteCommand command) throws IOException {
+        ChannelExec channel = session.createExecChannel(command.toShellString());
+        channel.setRedirectErrorStream(false);
+        channel.open().verify(settings.connectTimeout());
+        return new RemoteStream(channel);
+    }
+
+    @Override
+    public void close() {
+        session.close(true);
+        client.stop();
+    }
+
+    /** Output and exit status of a finished command; exit -1 when the server sent none. */
+    public record ExecResult(int exitStatus, String stdout, String stderr) {
+    }
+
+    /** A running remote command; closing it closes the channel, which ends the remote process. */
+    public static final class RemoteStream implements AutoCloseable {
+        private final ChannelExec channel;
+
+        RemoteStream(ChannelExec channel) {
+            this.channel = channel;
+        }
+
+        public InputStream stdout() {
+            return channel.getInvertedOut();
+        }
+
+        public InputStream stderr() {
+            return channel.getInvertedErr();
+        }
+
+        @Override
+        public void close() {
+            channel.close(true);
+        }
+    }
+
+    /** Verifies the host key and remembers why it refused, so the caller gets a precise error. */
+    private static final class HostKeyCheck {
+        private final ConnectionSettings settings;
+        private volatile String refusal;
+
+        HostKeyCheck(ConnectionSettings settings) {
+            this.settings = settings;
+        }
+
+        ServerKeyVerifier verifier() {
+            if (settings.pinnedHostKey().isPresent()) {
+                PublicKey expected = settings.pinnedHostKey().get();
+                return (session, address, key) -> {
+                    boolean same = KeyUtils.compareKeys(expected, key);
+                    if (!same) {
+                        refusal = "host key " + KeyUtils.getFingerPrint(key) + " is not the expected "
+                                + KeyUtils.getFingerPrint(expected);
+                    }
+                    return same;
+                };
+            }
+            ServerKeyVerifier unknown = (session, address, key) -> {
+                String fingerprint = KeyUtils.getFingerPrint(key);
+                boolean accepted = settings.unknownHostKey().acceptUnknownKey(settings.target(), KeyUtils.getKeyType(key),
+                        fingerprint);
+                if (!accepted) {
+                    refusal = "host key " + KeyUtils.getKeyType(key) + " " + fingerprint + " is not in "
+                            + settings.knownHosts() + " (check the fingerprint, then accept it)";
+                }
+                return accepted;
+            };
+            KnownHostsServerKeyVerifier knownHosts = new KnownHostsServerKeyVerifier(unknown, settings.knownHosts());
+            knownHosts.setModifiedServerKeyAcceptor((session, address, entry,
+                    expected, actual) -> {
+                refusal = "HOST KEY CHANGED: " + settings.knownHosts() + " records " + KeyUtils.getFingerPrint(expected)
+                        + " but the server offered " + KeyUtils.getFingerPrint(actual)
+                        + "; refusing (possible man-in-the-middle; remove the old entry only if the host was reinstalled)";
+                return false;
+            });
+            return knownHosts;
+        }
+
+        void throwIfRefused() throws HostKeyException {
+            if (refusal != null) {
+                throw new HostKeyException(settings.target() + ": " + refusal);
+            }
+        }
+    }
+}

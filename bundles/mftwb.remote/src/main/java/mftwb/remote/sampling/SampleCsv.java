@@ -1,0 +1,50 @@
+package mftwb.remote.sampling;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes host CPU samples as CSV with the columns
+ * {@code timestamp,host,cpu_user,cpu_system,cpu_iowait,cpu_total}: ISO-8601 UTC timestamps,
+ * percent 0-100. The file appears complete or not at all (temporary file, then atomic rename).
+ */
+public final class SampleCsv {
+    public static final String HEADER = "timestamp,host,cpu_user,cpu_system,cpu_iowait,cpu_total";
+
+    private SampleCsv() {
+    }
+
+    public static void write(Path file, List<HostSample> samples) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new IOException("cannot write " + file + ": folder " + folder + " does not exist");
+        }
+        Path temp = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
+        try {
+            try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                out.write(HEADER);
+                out.write('\n');
+                for (HostSample s : samples) {
+                    out.write(String.format(Locale.ROOT, "%s,%s,%.2f,%.2f,%.2f,%.2f%n",
+                            s.time().truncatedTo(ChronoUnit.MILLIS), csvField(s.host()), s.userPercent(),
+                            s.systemPercent(), s.iowaitPercent(), s.totalPercent()));
+                }
+            }
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static String csvField(String text) {
+        boolean quote = text.contains(",") || text.contains("\"") || text.contains("\n");
+        return quote ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+    }
+}

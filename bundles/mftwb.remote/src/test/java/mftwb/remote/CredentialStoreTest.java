@@ -1,0 +1,51 @@
+package mftwb.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CredentialStoreTest {
+    @TempDir
+    Path dir;
+    private final SshTarget host = SshTarget.parse("mqm@aixqm01.example.com:2222");
+    private final String secret = "pa$$w'rd; rm -rf /";
+
+    @Test
+    void passwordSurvivesReopeningAndIsNotStoredInClear() throws Exception {
+        Path file = dir.resolve("secure_storage");
+        CredentialStore.open(file, "master".toCharArray()).savePassword(host, secret);
+        assertEquals(Optional.of(secret), CredentialStore.open(file, "master".toCharArray()).password(host));
+        String onDisk = Files.readString(file, StandardCharsets.ISO_8859_1);
+        assertFalse(onDisk.contains(secret) || onDisk.contains("pa$$w"), "the password is encrypted on disk");
+    }
+
+    @Test
+    void passphrasesAreKeptPerKeyFileAndHostsCanBeForgotten() throws Exception {
+        Path file = dir.resolve("secure_storage");
+        CredentialStore store = CredentialStore.open(file, "master".toCharArray());
+        store.savePassphrase(dir.resolve("id_ecdsa"), "phrase");
+        store.savePassword(host, secret);
+        assertEquals(Optional.of("phrase"), store.passphrase(dir.resolve("id_ecdsa")));
+        assertEquals(Optional.empty(), store.passphrase(dir.resolve("other_key")));
+        assertEquals(secret, store.passwordOf(host).read());
+        store.forget(host);
+        assertEquals(Optional.empty(), CredentialStore.open(file, "master".toCharArray()).password(host));
+    }
+
+    @Test
+    void wrongMasterPasswordCannotReadTheSecret() throws Exception {
+        Path file = dir.resolve("secure_storage");
+        CredentialStore.open(file, "master".toCharArray()).savePassword(host, secret);
+        CredentialStore wrong = CredentialStore.open(file, "guess".toCharArray());
+        assertThrows(IOException.class, () -> wrong.password(host));
+    }
+}

@@ -1,0 +1,200 @@
+package mftwb.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.remote.lab.LocalLab;
+import mftwb.remote.sampling.Backoff;
+import mftwb.remote.sampling.HostMonitor;
+import mftwb.remote.sampling.HostSample;
+import mftwb.remote.sampling.HostStatus;
+import mftwb.remote.sampling.HostStatus.State;
+import mftwb.remote.sampling.LinuxProcSampler;
+import mftwb.remote.sampling.SampleListener;
+import mftwb.remote.sampling.SampleParser;
+import mftwb.remote.sampling.Sampler;
+
+/**
+ * Against Debian's OpenSSH sshd in a network namespace built by releng/lab/sshhost.sh. Needs root,
+ * iproute2 and openssh-server; otherwise every test is reported as skipped.
+ */
+class OpenSshLabTest {
+    private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
+    private static final String USER = "mftwblab";
+
+    @TempDir
+    static Path state;
+    static String name;
+    static String address;
+    static boolean up;
+
+    private static Path repoRoot() {
+        String basedir = System.getProperty("basedir");
+        return (basedir != null ? Path.of(basedir) : Path.of("").toAbsolutePath()).resolve("../..").normalize();
+    }
+
+    @BeforeAll
+    static void createHost() throws Exception {
+        assumeTrue("root".equals(System.getProperty("user.name")), "needs root to create network namespaces");
+        assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server (/usr/sbin/sshd)");
+        assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")) || Files.isExecutable(Path.of("/sbin/ip")), "needs iproute2");
+        assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
+        int index = 100 + new Random().nextInt(150);
+        name = "mftwb" + ProcessHandle.current().pid() + "x" + index;
+        address = "198.19." + index + ".2";
+        up = true; // set before 'up' so a half-built host is still torn down
+        script("up", name, Integer.toString(index), state.toString());
+    }
+
+    @AfterAll
+    static void removeHost() throws Exception {
+        if (up) {
+            script("down", name, state.toString());
+        }
+    }
+
+    private static void script(String... words) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
+        command.addAll(List.of(words));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IOException("sshhost.sh " + String.join(" ", words) + " failed: " + output);
+        }
+    }
+
+    private static ConnectionSettings settings(Path knownHosts, HostKeyDecision decision) {
+        return ConnectionSettings.defaults(new SshTarget(USER, address, 22)).withAgent(java.util.Optional.empty())
+                .withKnownHosts(knownHosts, decision).withIdentityFiles(List.of(state.resolve("client_key")));
+    }
+
+    private static ConnectionSettings trusted() {
+        return settings(state.resolve("known_hosts"), HostKeyDecision.REFUSE);
+    }
+
+    @Test
+    void unknownHostKeyIsRefusedByDefaultAndRememberedWhenAccepted() throws Exception {
+        Path knownHosts = state.resolve("fresh_known_hosts");
+        HostKeyException refused = assertThrows(HostKeyException.class,
+                () -> SshConnection.open(settings(knownHosts, HostKeyDecision.REFUSE)).close());
+        String fingerprint = Files.readString(state.resolve("hostkey.pub")).split(" ")[1];
+        assertTrue(refused.getMessage().contains("SHA256:"), refused.getMessage());
+        try (SshConnection ssh = SshConnection.open(settings(knownHosts, HostKeyDecision.ACCEPT_AND_REMEMBER))) {
+            assertEquals(USER, ssh.run(RemoteCommand.of("id", "-un"), Duration.ofSeconds(10)).stdout().strip());
+        }
+        assertTrue(Files.readString(knownHosts).contains(fingerprint), "the accepted key is written to known_hosts");
+        try (SshConnection again = SshConnection.open(settings(knownHosts, HostKeyDecision.REFUSE))) {
+            assertTrue(again.isOpen());
+        }
+    }
+
+    @Test
+    void changedHostKeyIsRefusedEvenWithAcceptNew() throws Exception {
+        Path knownHosts = state.resolve("stale_known_hosts");
+        try (LocalLab other = LocalLab.start(state.resolve("other-key"))) {
+            Files.writeString(knownHosts, address + " " + org.apache.sshd.common.config.keys.PublicKeyEntry.toString(other.hostKey()) + "\n");
+            HostKeyException e = assertThrows(HostKeyException.class,
+                    () -> SshConnection.open(settings(knownHosts, HostKeyDecision.ACCEPT_AND_REMEMBER)).close());
+            assertTrue(e.getMessage().contains("CHANGED") && e.getMessage().contains(KeyUtils.getFingerPrint(other.hostKey())),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void passwordLoginWorksAndAWrongPasswordIsAnAuthenticationError() throws Exception {
+        String password = Files.readString(state.resolve("password")).strip();
+        ConnectionSettings byPassword = trusted().withIdentityFiles(List.of()).withPassword(() -> password);
+        try (SshConnection ssh = SshConnection.open(byPassword)) {
+            assertEquals("ok", ssh.run(RemoteCommand.of("echo", "ok"), Duration.ofSeconds(10)).stdout().strip());
+        }
+        ConnectionSettings wrong = trusted().withIdentityFiles(List.of()).withPassword(() -> password + "x");
+        AuthenticationException e = assertThrows(AuthenticationException.class, () -> SshConnection.open(wrong).close());
+        assertTrue(e.getMessage().contains("password"), e.getMessage());
+    }
+
+    @Test
+    void sshdKilledMidStreamMarksHostDownAndSamplingRecoversWhenItReturns() throws Exception {
+        List<HostSample> samples = new CopyOnWriteArrayList<>();
+        List<HostStatus> statuses = new CopyOnWriteArrayList<>();
+        SampleListener listener = new SampleListener() {
+            public void sample(HostSample s) {
+                samples.add(s);
+            }
+
+            public void status(HostStatus s) {
+                statuses.add(s);
+            }
+        };
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
+                new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
+                new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
+            monitor.start();
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            script("stop-sshd", name, state.toString());
+            await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN));
+            int before = samples.size();
+            script("start-sshd", name, state.toString());
+            await(Duration.ofSeconds(20), () -> samples.size() >= before + 2);
+        }
+        assertTrue(statuses.stream().filter(s -> s.state() == State.UP).count() >= 2, statuses.toString());
+    }
+
+    @Test
+    void malformedSamplerOutputFromARealHostIsCountedNotFatal() throws Exception {
+        LinuxProcSampler real = new LinuxProcSampler(List.of());
+        Sampler noisy = new Sampler() {
+            public RemoteCommand command() {
+                List<String> words = new ArrayList<>(List.of("sh", "-c", "echo 'cpu  x y z'; exec \"$@\"", "x"));
+                words.addAll(real.command().arguments());
+                return new RemoteCommand(words);
+            }
+
+            public SampleParser newParser(String host) {
+                return real.newParser(host);
+            }
+        };
+        List<HostSample> samples = new CopyOnWriteArrayList<>();
+        SampleListener listener = new SampleListener() {
+            public void sample(HostSample s) {
+                samples.add(s);
+            }
+
+            public void status(HostStatus s) {
+            }
+        };
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), noisy, listener,
+                Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
+            monitor.start();
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            assertEquals(1, monitor.malformedLines());
+        }
+    }
+
+    private static void await(Duration limit, BooleanSupplier condition) throws InterruptedException {
+        long end = System.nanoTime() + limit.toNanos();
+        while (!condition.getAsBoolean()) {
+            assertTrue(System.nanoTime() < end, "condition not met within " + limit.toSeconds() + " s");
+            Thread.sleep(100);
+        }
+    }
+}

@@ -1,0 +1,82 @@
+#!/bin/bash
+# sshhost.sh - one SSH test host in its own network namespace, reachable from this machine.
+#   sshhost.sh up NAME INDEX STATE_DIR     # namespace NAME, host address 198.19.INDEX.2, sshd on port 22
+#   sshhost.sh stop-sshd NAME STATE_DIR    # kill sshd and every session process in the namespace
+#   sshhost.sh start-sshd NAME STATE_DIR   # start sshd again with the same host key
+#   sshhost.sh down NAME STATE_DIR         # remove namespace, processes, test user (if created here)
+# Same approach as /work/shared/lab/netlab.sh (OpenSSH sshd in a namespace, no systemd, own keys), but
+# the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
+# machine connects to it directly; nothing routes beyond that /24, so traffic cannot leave the machine.
+# The test user 'mftwblab' (login shell /bin/sh) accepts the generated ECDSA client key
+# (STATE_DIR/client_key, in ~mftwblab/.ssh/authorized_keys) and the password in STATE_DIR/password.
+# ECDSA rather than ed25519 keys: the workbench's MINA SSHD runs without the eddsa provider.
+# Writes STATE_DIR/hostkey.pub, STATE_DIR/known_hosts (correct entry). Needs root, iproute2, openssh-server.
+set -u
+cmd=${1:-} NAME=${2:-} 
+[ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
+case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit 2;; esac
+LABUSER=mftwblab
+
+start_sshd() {
+  D=$1
+  rm -f "$D/sshd.pid"
+  ip netns exec "$NAME" /usr/sbin/sshd -f "$D/sshd_config" -E "$D/sshd.log" || return 1
+  for i in $(seq 50); do [ -s "$D/sshd.pid" ] && return 0; sleep 0.1; done
+  echo "sshd did not start, see $D/sshd.log" >&2; return 1
+}
+
+stop_sshd() {
+  # sshd's per-connection children survive the listener: kill everything in the namespace.
+  for p in $(ip netns pids "$NAME" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done
+  rm -f "$1/sshd.pid"
+}
+
+case "$cmd" in
+up)
+  IDX=${3:?INDEX 1-254} D=${4:?STATE_DIR}
+  case "$IDX" in *[!0-9]*|'') echo "INDEX must be a number" >&2; exit 2;; esac
+  mkdir -p "$D" /run/sshd && chmod 700 "$D"
+  ip netns add "$NAME" || exit 1
+  ip -n "$NAME" link set lo up
+  ip link add "${NAME}h" type veth peer name "${NAME}n" netns "$NAME" || exit 1
+  ip addr add "198.19.$IDX.1/24" dev "${NAME}h"
+  ip -n "$NAME" addr add "198.19.$IDX.2/24" dev "${NAME}n"
+  ip link set "${NAME}h" up; ip -n "$NAME" link set "${NAME}n" up
+  if ! id "$LABUSER" >/dev/null 2>&1; then
+    useradd -m -s /bin/sh "$LABUSER" && touch "$D/created-user"
+  fi
+  head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/password"
+  echo "$LABUSER:$(cat "$D/password")" | chpasswd
+  [ -f "$D/hostkey" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/hostkey"
+  [ -f "$D/client_key" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/client_key"
+  H=$(getent passwd "$LABUSER" | cut -d: -f6)
+  install -d -m 700 -o "$LABUSER" -g "$LABUSER" "$H/.ssh"
+  install -m 600 -o "$LABUSER" -g "$LABUSER" "$D/client_key.pub" "$H/.ssh/authorized_keys"
+  cat > "$D/sshd_config" <<CFG
+Port 22
+ListenAddress 198.19.$IDX.2
+HostKey $D/hostkey
+PidFile $D/sshd.pid
+PasswordAuthentication yes
+KbdInteractiveAuthentication no
+UsePAM no
+AllowUsers $LABUSER
+Subsystem sftp internal-sftp
+CFG
+  /usr/sbin/sshd -t -f "$D/sshd_config" || exit 1
+  echo "[198.19.$IDX.2]:22 $(cut -d' ' -f1,2 "$D/hostkey.pub")" > "$D/known_hosts"
+  echo "198.19.$IDX.2 $(cut -d' ' -f1,2 "$D/hostkey.pub")" >> "$D/known_hosts"
+  start_sshd "$D" || exit 1
+  echo "host $NAME up: $LABUSER@198.19.$IDX.2, sshd pid $(cat "$D/sshd.pid")"; echo
+  ;;
+stop-sshd) stop_sshd "${3:?STATE_DIR}" ;;
+start-sshd) start_sshd "${3:?STATE_DIR}" ;;
+down)
+  D=${3:?STATE_DIR}
+  stop_sshd "$D"
+  ip link del "${NAME}h" 2>/dev/null
+  ip netns del "$NAME" 2>/dev/null
+  if [ -f "$D/created-user" ]; then userdel -r "$LABUSER" 2>/dev/null; rm -f "$D/created-user"; fi
+  ;;
+*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2;;
+esac
