@@ -25,4 +25,9 @@ public enum Mechanism {
     public String label() {
         return label;
     }
+
+    /** Short machine-friendly name, e.g. {@code queue-spill}, used in CSV output. */
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
 }

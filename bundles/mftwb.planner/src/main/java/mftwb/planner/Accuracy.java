@@ -1,0 +1,51 @@
+package mftwb.planner;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * The accuracy report: leave-one-table-out MAPE of the model for the LAN report (bindings, client)
+ * and the bridge report (pb-*, standard-*), next to the nearest-chunk-size baseline.
+ */
+public final class Accuracy {
+    private Accuracy() {
+    }
+
+    public static boolean isLanReport(TopologyKind kind) {
+        return kind == TopologyKind.BINDINGS || kind == TopologyKind.CLIENT;
+    }
+
+    public static void print(List<Measurement> measurements, PrintStream out) {
+        List<CrossValidation.HeldOut> heldOut = CrossValidation.leaveOneTableOut(measurements);
+        out.println("Leave-one-table-out cross-validation: " + measurements.size() + " rows, each predicted by a model"
+                + " calibrated without its table");
+        out.println("MAPE = mean of |predicted - measured| / measured");
+        out.println();
+        out.printf(Locale.ROOT, "%-8s %5s %12s %15s %15s %14s%n", "report", "rows", "model MAPE", "baseline rows",
+                "model on them", "baseline MAPE");
+        section(out, "LAN", heldOut, h -> isLanReport(h.measured().scenario().topology()));
+        section(out, "bridge", heldOut, h -> !isLanReport(h.measured().scenario().topology()));
+        section(out, "all", heldOut, h -> true);
+        out.println();
+        out.println("Baseline: the measured time of the same case (topology, rtt, file size, file count, transfers,");
+        out.println("checksum, mode) at the nearest chunk size in another table. Rows whose case no other table");
+        out.println("measured have no baseline: they count in 'model MAPE' but not in the baseline columns.");
+    }
+
+    private static void section(PrintStream out, String name, List<CrossValidation.HeldOut> all,
+            Predicate<CrossValidation.HeldOut> filter) {
+        List<CrossValidation.HeldOut> rows = all.stream().filter(filter).toList();
+        List<CrossValidation.HeldOut> covered = rows.stream().filter(h -> h.baseline().isPresent()).toList();
+        double model = rows.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN);
+        double modelCovered = covered.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN);
+        double baseline = covered.stream().mapToDouble(h -> h.baselineError().getAsDouble()).average().orElse(Double.NaN);
+        out.printf(Locale.ROOT, "%-8s %5d %11s %15d %15s %14s%n", name, rows.size(), percent(model), covered.size(),
+                percent(modelCovered), percent(baseline));
+    }
+
+    private static String percent(double fraction) {
+        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
+    }
+}
