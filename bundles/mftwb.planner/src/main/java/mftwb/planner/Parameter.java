@@ -12,6 +12,7 @@ public enum Parameter {
     MD5_SECONDS_PER_BYTE("MD5 per byte", "s/B", 8e-9),
     AGENT_CORES("usable agent cores", "cores shared by concurrent transfers", 4),
     FILE_SECONDS("per-file open/close", "s/file", 0.01),
+    CLIENT_FILE_SECONDS("per-file client MQ calls", "s/file per client-connected agent", 0.003),
     FILE_ROUND_TRIPS("per-file protocol round trips", "RTT/file", 1),
     CHUNK_SECONDS("per-chunk message cost", "s/chunk (MQ put, get, persist)", 1e-4),
     SETUP_ROUND_TRIPS("transfer set-up round trips", "RTT/transfer", 20),

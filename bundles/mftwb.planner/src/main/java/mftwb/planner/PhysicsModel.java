@@ -66,6 +66,7 @@ final class PhysicsModel {
         t[L_SETUP] = p(theta, Parameter.SETUP_ROUND_TRIPS) * rtt
                 + (kind.protocolBridge() ? p(theta, Parameter.SFTP_SESSION_SECONDS) : 0);
         t[L_FILE] = filesPerTransfer * (p(theta, Parameter.FILE_SECONDS) + p(theta, Parameter.FILE_ROUND_TRIPS) * rtt
+                + kind.clientAgents() * p(theta, Parameter.CLIENT_FILE_SECONDS)
                 + (kind.protocolBridge() ? p(theta, Parameter.SFTP_FILE_SECONDS) : 0));
         t[L_CHUNK] = chunksPerTransfer * p(theta, Parameter.CHUNK_SECONDS);
         // The receiver acknowledges every window of chunks; chunks count across file boundaries.

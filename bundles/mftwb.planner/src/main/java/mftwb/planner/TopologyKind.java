@@ -10,25 +10,25 @@ import java.util.Optional;
  */
 public enum TopologyKind {
     /** Both agents bound to their own QM; a sender/receiver channel joins the QMs. */
-    BINDINGS("bindings", 1, false, false),
+    BINDINGS("bindings", 1, 0, false),
     /** Both agents are clients of one remote QM: every byte crosses the network twice. */
-    CLIENT("client", 2, true, false),
+    CLIENT("client", 2, 2, false),
     /** Protocol bridge agent (client) writing to an SFTP server on its local network. */
-    PB_SFTP_LOCAL("pb-sftp-local", 1, true, true),
+    PB_SFTP_LOCAL("pb-sftp-local", 1, 1, true),
     /** As the local bridge, but the bridge agent's client channel crosses the WAN. */
-    PB_SFTP_CROSSGEO("pb-sftp-crossgeo", 1, true, true),
+    PB_SFTP_CROSSGEO("pb-sftp-crossgeo", 1, 1, true),
     /** A standard agent whose client channel crosses the WAN, writing to its local disk. */
-    STANDARD_CROSSGEO("standard-crossgeo", 1, true, false);
+    STANDARD_CROSSGEO("standard-crossgeo", 1, 1, false);
 
     private final String label;
     private final int networkPasses;
-    private final boolean clientConnection;
+    private final int clientAgents;
     private final boolean protocolBridge;
 
-    TopologyKind(String label, int networkPasses, boolean clientConnection, boolean protocolBridge) {
+    TopologyKind(String label, int networkPasses, int clientAgents, boolean protocolBridge) {
         this.label = label;
         this.networkPasses = networkPasses;
-        this.clientConnection = clientConnection;
+        this.clientAgents = clientAgents;
         this.protocolBridge = protocolBridge;
     }
 
@@ -48,7 +48,12 @@ public enum TopologyKind {
      * to the queue file, and up to SHARECNV conversations share one TCP socket.
      */
     public boolean clientConnection() {
-        return clientConnection;
+        return clientAgents > 0;
+    }
+
+    /** Agents that reach their QM over a client channel: each MQ call they make is a network exchange. */
+    public int clientAgents() {
+        return clientAgents;
     }
 
     /** True when the destination is an SFTP server behind a protocol bridge agent. */
