@@ -48,7 +48,7 @@ final class PhysicsModel {
                 largest = i;
             }
         }
-        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, MECHANISM[largest], breakdown);
+        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, MECHANISM[largest], breakdown, Map.of());
     }
 
     /**

@@ -32,7 +32,7 @@ public final class Planner {
         for (int round = 0; round < ROUNDS; round++) {
             best = optimiser.minimise(best, round == 0 ? 1.0 : 0.3);
         }
-        return new CalibratedModel(exp(best));
+        return new CalibratedModel(exp(best), CpuModel.fit(measurements));
     }
 
     static double objective(double[] logTheta, double[] prior, List<Measurement> measurements) {

@@ -23,6 +23,9 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
     static final List<String> REQUIRED = List.of("topology", "rtt_ms", "link_mbps", "file_size_bytes", "file_count",
             "transfers", "chunk_bytes", "window", "checksum", "mode");
 
+    /** Prefix of the per-host CPU columns (cpu_coord, cpu_agent1, ...). */
+    public static final String CPU_PREFIX = "cpu_";
+
     public ScenarioFile {
         header = List.copyOf(header);
         rows = List.copyOf(rows);
@@ -67,7 +70,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             if (row.seconds().isEmpty()) {
                 throw new CsvFormatException(file, row.line(), "seconds", "a calibration row needs a measured time");
             }
-            result.add(new Measurement(row.table(), row.scenario(), row.seconds().getAsDouble()));
+            result.add(new Measurement(row.table(), row.scenario(), row.seconds().getAsDouble(), row.cpuPercent()));
         }
         return result;
     }
@@ -91,21 +94,25 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
             }
-            return new ScenarioRow(line, values, table(), scenario, seconds());
+            return new ScenarioRow(line, values, table(), scenario, seconds(), cpuPercent());
         }
 
         private String cell(String column) {
             return values.get(index.get(column)).strip();
         }
 
-        private double positive(String column) throws CsvFormatException {
+        private double number(String column) throws CsvFormatException {
             String text = cell(column);
-            double value;
             try {
-                value = Double.parseDouble(text);
+                return Double.parseDouble(text);
             } catch (NumberFormatException e) {
                 throw new CsvFormatException(file, line, column, "'" + text + "' is not a number");
             }
+        }
+
+        private double positive(String column) throws CsvFormatException {
+            String text = cell(column);
+            double value = number(column);
             if (!(value > 0) || Double.isInfinite(value)) {
                 throw new CsvFormatException(file, line, column, "'" + text + "' must be a positive number");
             }
@@ -133,6 +140,22 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                 return OptionalDouble.empty();
             }
             return OptionalDouble.of(positive("seconds"));
+        }
+
+        /** Columns named cpu_* hold % CPU of one host; empty cells mean the report did not say. */
+        private Map<String, Double> cpuPercent() throws CsvFormatException {
+            Map<String, Double> cpu = new HashMap<>();
+            for (Map.Entry<String, Integer> column : index.entrySet()) {
+                String name = column.getKey();
+                if (name.startsWith(CPU_PREFIX) && !cell(name).isEmpty()) {
+                    double percent = number(name);
+                    if (!(percent >= 0) || Double.isInfinite(percent)) {
+                        throw new CsvFormatException(file, line, name, "'" + cell(name) + "' must be a percentage of zero or more");
+                    }
+                    cpu.put(name, percent);
+                }
+            }
+            return cpu;
         }
 
         private String table() {

@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
@@ -11,9 +12,12 @@ import java.util.OptionalDouble;
  * @param table    report table key ("seed/table", "table", or "" when the file has neither column)
  * @param scenario the parsed scenario
  * @param seconds  the measured time when the row has one
+ * @param cpuPercent % CPU per host from the row's non-empty {@code cpu_*} columns
  */
-public record ScenarioRow(int line, List<String> values, String table, Scenario scenario, OptionalDouble seconds) {
+public record ScenarioRow(int line, List<String> values, String table, Scenario scenario, OptionalDouble seconds,
+        Map<String, Double> cpuPercent) {
     public ScenarioRow {
         values = List.copyOf(values);
+        cpuPercent = Map.copyOf(cpuPercent);
     }
 }

@@ -19,6 +19,7 @@ final class CalibrationData {
             if (in == null) {
                 throw new IllegalStateException("calibration.csv is missing from the test resources");
             }
+            Files.createDirectories(folder);
             Files.copy(in, file);
             return file;
         } catch (IOException e) {

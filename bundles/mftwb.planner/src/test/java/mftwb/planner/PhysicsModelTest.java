@@ -111,4 +111,27 @@ class PhysicsModelTest {
         Prediction p = model.predict(s);
         assertEquals(s.totalBytes() / p.seconds() / 1e6, p.mbPerSecond(), 1e-9);
     }
+
+    @Test
+    void cpuPerHostFollowsTheReportsWhereTheyMeasuredIt() {
+        double sumMiss = 0;
+        int count = 0;
+        for (Measurement m : CalibrationData.measurements(folder.resolve("again"))) {
+            Prediction p = model.predict(m.scenario());
+            assertEquals(m.cpuPercent().keySet(), p.cpuPercent().keySet(), m.toString());
+            for (var host : m.cpuPercent().entrySet()) {
+                sumMiss += Math.abs(p.cpuPercent().get(host.getKey()) - host.getValue());
+                count++;
+            }
+        }
+        assertTrue(count > 100);
+        assertTrue(sumMiss / count < 2.5, "mean miss in CPU percentage points: " + sumMiss / count);
+    }
+
+    @Test
+    void moreConcurrencyMeansBusierAgentsForTheSameWork() {
+        Prediction single = model.predict(lan(TopologyKind.BINDINGS, 1048576, 1024, 1, 65536, false));
+        Prediction ten = model.predict(lan(TopologyKind.BINDINGS, 1048576, 1024, 10, 65536, false));
+        assertTrue(ten.cpuPercent().get("cpu_agent1") > single.cpuPercent().get("cpu_agent1"));
+    }
 }
