@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import java.io.PrintStream;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -28,6 +29,16 @@ public final class Accuracy {
         section(out, "LAN", heldOut, h -> isLanReport(h.measured().scenario().topology()));
         section(out, "bridge", heldOut, h -> !isLanReport(h.measured().scenario().topology()));
         section(out, "all", heldOut, h -> true);
+        out.println();
+        out.println("Per held-out table:");
+        out.printf(Locale.ROOT, "%-8s %-18s %5s %11s %14s%n", "table", "topology", "rows", "model MAPE", "baseline MAPE");
+        new LinkedHashSet<>(heldOut.stream().map(h -> h.measured().table()).toList()).forEach(table -> {
+            List<CrossValidation.HeldOut> rows = heldOut.stream().filter(h -> h.measured().table().equals(table)).toList();
+            out.printf(Locale.ROOT, "%-8s %-18s %5d %11s %14s%n", table, rows.get(0).measured().scenario().topology().label(),
+                    rows.size(), percent(rows.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN)),
+                    percent(rows.stream().filter(h -> h.baseline().isPresent())
+                            .mapToDouble(h -> h.baselineError().getAsDouble()).average().orElse(Double.NaN)));
+        });
         out.println();
         out.println("Baseline: the measured time of the same case (topology, rtt, file size, file count, transfers,");
         out.println("checksum, mode) at the nearest chunk size in another table. Rows whose case no other table");

@@ -76,24 +76,36 @@ final class PhysicsModel {
         t[S_TEXT] = s.text() ? bytesPerTransfer * p(theta, Parameter.TEXT_SECONDS_PER_BYTE) : 0;
         t[S_MD5] = s.md5() ? bytesPerTransfer * p(theta, Parameter.MD5_SECONDS_PER_BYTE) : 0;
         // At most window x frame chunks are unacknowledged: that much data per round trip.
-        t[S_WINDOW] = bytesPerTransfer * rtt / ((double) s.window() * Scenario.FRAME * s.chunkBytes());
+        t[S_WINDOW] = bytesPerTransfer * rtt / inFlightPerTransfer(s, bytesPerTransfer);
         t[S_SFTP] = kind.protocolBridge() ? bytesPerTransfer / p(theta, Parameter.SFTP_BYTES_PER_SECOND) : 0;
 
         double total = s.totalBytes();
         t[R_LINK] = kind.networkPasses() * total / (s.linkMbps() * 125_000 * p(theta, Parameter.LINK_EFFICIENCY));
-        double sockets = kind.clientConnection() ? Math.ceil((double) transfers / CONVERSATIONS_PER_SOCKET) : 1;
-        t[R_TCP] = total * rtt / (sockets * TCP_BUFFER_BYTES * p(theta, Parameter.TCP_EFFICIENCY));
+        // A client channel sets its socket buffers to mqclient.ini's 32 KB, which on Linux also turns
+        // off the kernel's auto-tuning; QM-to-QM channels leave them to the OS (qm.ini value 0).
+        double sockets = Math.ceil((double) transfers / CONVERSATIONS_PER_SOCKET);
+        t[R_TCP] = kind.clientConnection()
+                ? total * rtt / (sockets * TCP_BUFFER_BYTES * p(theta, Parameter.TCP_EFFICIENCY))
+                : 0;
         double cpuPerByte = (t[S_AGENT] + t[S_TEXT] + t[S_MD5]) / bytesPerTransfer;
         t[R_CORES] = total * cpuPerByte / p(theta, Parameter.AGENT_CORES);
-        t[R_SPILL] = kind.clientConnection() ? spillSeconds(s, theta, transfers) : 0;
+        t[R_SPILL] = kind.clientConnection() ? spillSeconds(s, theta, transfers * inFlightPerTransfer(s, bytesPerTransfer)) : 0;
+    }
+
+    /**
+     * Unacknowledged data one transfer may have: window x frame chunks, where a chunk is never bigger
+     * than the file it carries, and never more than the transfer's own bytes.
+     */
+    private static double inFlightPerTransfer(Scenario s, double bytesPerTransfer) {
+        double message = Math.min(s.chunkBytes(), s.fileSizeBytes());
+        return Math.min(bytesPerTransfer, message * s.window() * Scenario.FRAME);
     }
 
     /**
      * Chunks of all transfers wait on the client-connected QM's data queue; what exceeds the queue
      * buffer goes to the queue file and is read back (two disk passes).
      */
-    private static double spillSeconds(Scenario s, double[] theta, int transfers) {
-        double inFlight = (double) transfers * s.chunkBytes() * s.window() * Scenario.FRAME;
+    private static double spillSeconds(Scenario s, double[] theta, double inFlight) {
         double spilled = Math.max(0, 1 - p(theta, Parameter.QUEUE_BUFFER_BYTES) / inFlight);
         return 2 * spilled * s.totalBytes() / p(theta, Parameter.SPILL_BYTES_PER_SECOND);
     }
