@@ -1,6 +1,7 @@
 package mftwb.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
@@ -21,7 +22,8 @@ final class PredictCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv   predict time, MB/s and bottleneck per scenario";
+        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv   "
+                + "predict seconds, MB/s (10^6 B) and bottleneck per scenario";
     }
 
     @Override
@@ -33,7 +35,10 @@ final class PredictCommand implements Subcommand {
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
         Path calibration = Path.of(args.required("calibration"));
         Path scenarios = Path.of(args.required("scenarios"));
-        Path output = Path.of(args.required("out"));
+        Path output = Path.of(args.required("out")).toAbsolutePath();
+        if (!Files.isDirectory(output.getParent())) {
+            throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
+        }
         ScenarioFile scenarioFile;
         CalibratedModel model;
         try {

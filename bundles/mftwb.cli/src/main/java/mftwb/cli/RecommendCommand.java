@@ -9,6 +9,7 @@ import java.util.Set;
 
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Planner;
+import mftwb.planner.Prediction;
 import mftwb.planner.Recommendation;
 import mftwb.planner.Recommender;
 import mftwb.planner.Scenario;
@@ -52,16 +53,22 @@ final class RecommendCommand implements Subcommand {
         for (ScenarioRow row : scenarioFile.rows()) {
             Recommendation r = recommender.recommend(row.scenario());
             Scenario s = r.given();
+            String rtt = new BigDecimal(Double.toString(s.rttMillis())).stripTrailingZeros().toPlainString();
             out.printf(Locale.ROOT, "line %d: %s, %d x %d bytes, rtt %s ms, %s%s%n", row.line(), s.topology().label(),
-                    s.fileCount(), s.fileSizeBytes(), new BigDecimal(Double.toString(s.rttMillis())).stripTrailingZeros().toPlainString(),
-                    s.md5() ? "md5 " : "", s.text() ? "text" : "binary");
-            out.printf(Locale.ROOT, "  as given:    chunk_bytes=%d window=%d transfers=%d  %.2f s (%s)%n", s.chunkBytes(),
-                    s.window(), s.transfers(), r.asGiven().seconds(), r.asGiven().bottleneck().id());
-            Scenario b = r.best();
-            out.printf(Locale.ROOT, "  recommended: chunk_bytes=%d window=%d transfers=%d  %.2f s (%s)  gain %.1f%%%n",
-                    b.chunkBytes(), b.window(), b.transfers(), r.bestPrediction().seconds(),
-                    r.bestPrediction().bottleneck().id(), r.gainPercent());
+                    s.fileCount(), s.fileSizeBytes(), rtt, s.md5() ? "md5 " : "", s.text() ? "text" : "binary");
+            out.printf(Locale.ROOT, "  as given:    %s%n", tuning(s, r.asGiven()));
+            out.printf(Locale.ROOT, "  recommended: %s  gain %.1f%%%n", tuning(r.best(), r.bestPrediction()),
+                    r.gainPercent());
+            if (r.best().transfers() == Recommender.MAX_TRANSFERS) {
+                out.println("  note: 25 is the agents' default maxSourceTransfers/maxDestinationTransfers;"
+                        + " more concurrency needs a bigger agent heap (BFG_JVM_PROPERTIES -Xmx)");
+            }
         }
         return CommandLine.OK;
+    }
+
+    private static String tuning(Scenario s, Prediction p) {
+        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d  %.2f s (%s)", s.chunkBytes(),
+                s.window(), s.transfers(), p.seconds(), p.bottleneck().id());
     }
 }

@@ -32,13 +32,8 @@ public final class Accuracy {
         out.println();
         out.println("Per held-out table:");
         out.printf(Locale.ROOT, "%-8s %-18s %5s %11s %14s%n", "table", "topology", "rows", "model MAPE", "baseline MAPE");
-        new LinkedHashSet<>(heldOut.stream().map(h -> h.measured().table()).toList()).forEach(table -> {
-            List<CrossValidation.HeldOut> rows = heldOut.stream().filter(h -> h.measured().table().equals(table)).toList();
-            out.printf(Locale.ROOT, "%-8s %-18s %5d %11s %14s%n", table, rows.get(0).measured().scenario().topology().label(),
-                    rows.size(), percent(rows.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN)),
-                    percent(rows.stream().filter(h -> h.baseline().isPresent())
-                            .mapToDouble(h -> h.baselineError().getAsDouble()).average().orElse(Double.NaN)));
-        });
+        new LinkedHashSet<>(heldOut.stream().map(h -> h.measured().table()).toList())
+                .forEach(table -> table(out, heldOut.stream().filter(h -> h.measured().table().equals(table)).toList()));
         out.println();
         out.println("Baseline: the measured time of the same case (topology, rtt, file size, file count, transfers,");
         out.println("checksum, mode) at the nearest chunk size in another table. Rows whose case no other table");
@@ -50,10 +45,21 @@ public final class Accuracy {
         List<CrossValidation.HeldOut> rows = all.stream().filter(filter).toList();
         List<CrossValidation.HeldOut> covered = rows.stream().filter(h -> h.baseline().isPresent()).toList();
         double model = rows.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN);
-        double modelCovered = covered.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN);
-        double baseline = covered.stream().mapToDouble(h -> h.baselineError().getAsDouble()).average().orElse(Double.NaN);
+        double modelCovered = covered.stream().mapToDouble(CrossValidation.HeldOut::modelError).average()
+                .orElse(Double.NaN);
+        double baseline = covered.stream().mapToDouble(h -> h.baselineError().getAsDouble()).average()
+                .orElse(Double.NaN);
         out.printf(Locale.ROOT, "%-8s %5d %11s %15d %15s %14s%n", name, rows.size(), percent(model), covered.size(),
                 percent(modelCovered), percent(baseline));
+    }
+
+    private static void table(PrintStream out, List<CrossValidation.HeldOut> rows) {
+        Measurement first = rows.get(0).measured();
+        double model = rows.stream().mapToDouble(CrossValidation.HeldOut::modelError).average().orElse(Double.NaN);
+        double baseline = rows.stream().filter(h -> h.baseline().isPresent())
+                .mapToDouble(h -> h.baselineError().getAsDouble()).average().orElse(Double.NaN);
+        out.printf(Locale.ROOT, "%-8s %-18s %5d %11s %14s%n", first.table(), first.scenario().topology().label(),
+                rows.size(), percent(model), percent(baseline));
     }
 
     private static String percent(double fraction) {

@@ -88,9 +88,11 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                     file, line, "topology", "unknown topology '" + topologyText + "' (expected " + TopologyKind.labels() + ")"));
             Scenario scenario;
             try {
-                scenario = new Scenario(topology, positive("rtt_ms"), positive("link_mbps"), (long) whole("file_size_bytes"),
-                        (int) whole("file_count"), (int) whole("transfers"), (int) whole("chunk_bytes"),
-                        (int) whole("window"), choice("checksum", "md5", "none"), choice("mode", "text", "binary"));
+                scenario = new Scenario(topology, positive("rtt_ms"), positive("link_mbps"),
+                        (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
+                        (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
+                        (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
+                        choice("mode", "text", "binary"));
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
             }
@@ -119,10 +121,11 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             return value;
         }
 
-        private double whole(String column) throws CsvFormatException {
+        private double whole(String column, double max) throws CsvFormatException {
             double value = positive(column);
-            if (value != Math.rint(value) || value > Integer.MAX_VALUE && !column.equals("file_size_bytes")) {
-                throw new CsvFormatException(file, line, column, "'" + cell(column) + "' must be a whole number in range");
+            if (value != Math.rint(value) || value > max) {
+                throw new CsvFormatException(file, line, column,
+                        "'" + cell(column) + "' must be a whole number up to " + (long) max);
             }
             return value;
         }
