@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
+import mftwb.planner.Advice;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
@@ -53,12 +54,13 @@ final class RecommendCommand implements Subcommand {
         for (ScenarioRow row : scenarioFile.rows()) {
             Recommendation r = recommender.recommend(row.scenario());
             Scenario s = r.given();
-            String rtt = new BigDecimal(Double.toString(s.rttMillis())).stripTrailingZeros().toPlainString();
+            String rtt = BigDecimal.valueOf(s.rttMillis()).stripTrailingZeros().toPlainString();
             out.printf(Locale.ROOT, "line %d: %s, %d x %d bytes, rtt %s ms, %s%s%n", row.line(), s.topology().label(),
                     s.fileCount(), s.fileSizeBytes(), rtt, s.md5() ? "md5 " : "", s.text() ? "text" : "binary");
             out.printf(Locale.ROOT, "  as given:    %s%n", tuning(s, r.asGiven()));
             out.printf(Locale.ROOT, "  recommended: %s  gain %.1f%%%n", tuning(r.best(), r.bestPrediction()),
                     r.gainPercent());
+            Advice.forBottleneck(r.best(), r.bestPrediction()).ifPresent(advice -> out.println("  advice: " + advice));
             if (r.best().transfers() == Recommender.MAX_TRANSFERS) {
                 out.println("  note: 25 is the agents' default maxSourceTransfers/maxDestinationTransfers;"
                         + " more concurrency needs a bigger agent heap (BFG_JVM_PROPERTIES -Xmx)");

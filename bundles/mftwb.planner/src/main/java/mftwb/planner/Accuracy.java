@@ -35,6 +35,8 @@ public final class Accuracy {
         new LinkedHashSet<>(heldOut.stream().map(h -> h.measured().table()).toList())
                 .forEach(table -> table(out, heldOut.stream().filter(h -> h.measured().table().equals(table)).toList()));
         out.println();
+        fitted(out, measurements);
+        out.println();
         out.println("Baseline: the measured time of the same case (topology, rtt, file size, file count, transfers,");
         out.println("checksum, mode) at the nearest chunk size in another table. Rows whose case no other table");
         out.println("measured have no baseline: they count in 'model MAPE' but not in the baseline columns.");
@@ -51,6 +53,22 @@ public final class Accuracy {
                 .orElse(Double.NaN);
         out.printf(Locale.ROOT, "%-8s %5d %11s %15d %15s %14s%n", name, rows.size(), percent(model), covered.size(),
                 percent(modelCovered), percent(baseline));
+    }
+
+    /** In-sample error, for contrast: how much of the held-out error is noise the model cannot follow. */
+    private static void fitted(PrintStream out, List<Measurement> measurements) {
+        CalibratedModel model = Planner.calibrate(measurements);
+        double lan = inSample(model, measurements, true);
+        double bridge = inSample(model, measurements, false);
+        out.printf(Locale.ROOT, "In-sample (calibrated on every table): LAN %s, bridge %s%n", percent(lan), percent(bridge));
+        out.println("Calibrated parameters:");
+        model.parameters().forEach((p, v) -> out.printf(Locale.ROOT, "  %-30s %12.4g  %s%n", p.title(), v, p.unit()));
+    }
+
+    private static double inSample(CalibratedModel model, List<Measurement> measurements, boolean lan) {
+        return measurements.stream().filter(m -> isLanReport(m.scenario().topology()) == lan)
+                .mapToDouble(m -> Math.abs(model.seconds(m.scenario()) - m.seconds()) / m.seconds()).average()
+                .orElse(Double.NaN);
     }
 
     private static void table(PrintStream out, List<CrossValidation.HeldOut> rows) {
