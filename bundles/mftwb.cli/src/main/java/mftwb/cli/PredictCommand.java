@@ -4,10 +4,12 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.CsvFormatException;
+import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
 import mftwb.planner.PredictionCsv;
 import mftwb.planner.ScenarioFile;
@@ -42,8 +44,10 @@ final class PredictCommand implements Subcommand {
         ScenarioFile scenarioFile;
         CalibratedModel model;
         try {
-            model = Planner.calibrate(ScenarioFile.read(calibration).measurements());
+            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
             scenarioFile = ScenarioFile.read(scenarios);
+            Coverage.warn(name(), measured, scenarioFile, err);
+            model = Planner.calibrate(measured);
         } catch (CsvFormatException e) {
             err.println("mftwb predict: " + e.getMessage());
             return CommandLine.USAGE;

@@ -5,10 +5,12 @@ import java.math.BigDecimal;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.List;
 import java.util.Set;
 
 import mftwb.planner.Advice;
 import mftwb.planner.CsvFormatException;
+import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
 import mftwb.planner.Recommendation;
@@ -42,8 +44,10 @@ final class RecommendCommand implements Subcommand {
         Recommender recommender;
         ScenarioFile scenarioFile;
         try {
-            recommender = new Recommender(Planner.calibrate(ScenarioFile.read(calibration).measurements()));
+            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
             scenarioFile = ScenarioFile.read(scenarios);
+            Coverage.warn(name(), measured, scenarioFile, err);
+            recommender = new Recommender(Planner.calibrate(measured));
         } catch (CsvFormatException e) {
             err.println("mftwb recommend: " + e.getMessage());
             return CommandLine.USAGE;

@@ -104,4 +104,15 @@ class PlannerCommandsTest {
         assertTrue(text.matches("(?s).*recommended: chunk_bytes=\\d+ window=\\d+ transfers=([2-9]|1\\d|2[0-5]) .*gain \\d+\\.\\d%.*"),
                 text);
     }
+
+    @Test
+    void warnsWhenAScenarioTopologyWasNeverMeasured() throws IOException {
+        Path lanOnly = folder.resolve("lan.csv");
+        List<String> all = Files.readAllLines(calibration);
+        Files.write(lanOnly, all.stream().filter(l -> !l.contains("pb-sftp")).toList());
+        Path scen = scenarios("001,9,pb-sftp-local,2,100,1048576,100,1,262144,10,none,binary,,,,,");
+        assertEquals(0, run("predict", "--calibration", lanOnly.toString(), "--scenarios", scen.toString(), "--out",
+                folder.resolve("o.csv").toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("warning: the calibration file has no pb-sftp-local rows"));
+    }
 }
