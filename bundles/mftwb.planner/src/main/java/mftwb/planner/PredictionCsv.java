@@ -27,15 +27,27 @@ public final class PredictionCsv {
         Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
         try {
             try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                // A file that already has prediction columns (an earlier OUT used as SCEN) gets them
+                // refreshed in place rather than repeated.
                 List<String> header = new ArrayList<>(scenarios.header());
-                header.addAll(ADDED_COLUMNS);
+                int[] column = new int[ADDED_COLUMNS.size()];
+                for (int i = 0; i < column.length; i++) {
+                    int existing = header.indexOf(ADDED_COLUMNS.get(i));
+                    column[i] = existing >= 0 ? existing : header.size();
+                    if (existing < 0) {
+                        header.add(ADDED_COLUMNS.get(i));
+                    }
+                }
                 writeLine(w, header);
                 for (ScenarioRow row : scenarios.rows()) {
                     Prediction p = model.predict(row.scenario());
                     List<String> cells = new ArrayList<>(row.values());
-                    cells.add(String.format(Locale.ROOT, "%.3f", p.seconds()));
-                    cells.add(String.format(Locale.ROOT, "%.3f", p.mbPerSecond()));
-                    cells.add(p.bottleneck().id());
+                    while (cells.size() < header.size()) {
+                        cells.add("");
+                    }
+                    cells.set(column[0], String.format(Locale.ROOT, "%.3f", p.seconds()));
+                    cells.set(column[1], String.format(Locale.ROOT, "%.3f", p.mbPerSecond()));
+                    cells.set(column[2], p.bottleneck().id());
                     writeLine(w, cells);
                 }
             }

@@ -36,4 +36,17 @@ class PredictionCsvTest {
             assertEquals(2, files.count(), "no temporary file is left behind");
         }
     }
+
+    @Test
+    void predictingAPreviousOutputRefreshesItsPredictionColumns() throws Exception {
+        Path scenarios = folder.resolve("scen.csv");
+        Files.write(scenarios, List.of(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,0.2,1000,104857600,10,1,262144,10,none,text"), StandardCharsets.UTF_8);
+        Path first = folder.resolve("first.csv");
+        Path second = folder.resolve("second.csv");
+        PredictionCsv.write(ScenarioFile.read(scenarios), CalibratedModel.nominal(), first);
+        PredictionCsv.write(ScenarioFile.read(first), CalibratedModel.nominal(), second);
+        assertEquals(Files.readAllLines(first), Files.readAllLines(second));
+    }
 }
