@@ -1,5 +1,6 @@
 package mftwb.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** Every subcommand of {@code mftwb}, in the order {@code --help} lists them. */
@@ -8,6 +9,10 @@ final class Subcommands {
     }
 
     static List<Subcommand> all() {
-        return List.of(new MonitorCommand());
+        List<Subcommand> all = new ArrayList<>();
+        all.add(new PredictCommand());
+        all.add(new RecommendCommand());
+        all.add(new MonitorCommand());
+        return List.copyOf(all);
     }
 }

@@ -1,0 +1,62 @@
+package mftwb.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import mftwb.planner.CalibratedModel;
+import mftwb.planner.CsvFormatException;
+import mftwb.planner.Measurement;
+import mftwb.planner.Planner;
+import mftwb.planner.PredictionCsv;
+import mftwb.planner.ScenarioFile;
+
+/** {@code mftwb predict}: calibrate on measured runs, predict every scenario row, write them back. */
+final class PredictCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "predict";
+    }
+
+    @Override
+    public String usage() {
+        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv   "
+                + "predict seconds, MB/s (10^6 B) and bottleneck per scenario";
+    }
+
+    @Override
+    public Set<String> valuedOptions() {
+        return Set.of("calibration", "scenarios", "out");
+    }
+
+    @Override
+    public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        Path calibration = Path.of(args.required("calibration"));
+        Path scenarios = Path.of(args.required("scenarios"));
+        Path output = Path.of(args.required("out")).toAbsolutePath();
+        if (!Files.isDirectory(output.getParent())) {
+            throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
+        }
+        ScenarioFile scenarioFile;
+        CalibratedModel model;
+        try {
+            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
+            scenarioFile = ScenarioFile.read(scenarios);
+            Coverage.warn(name(), measured, scenarioFile, err);
+            model = Planner.calibrate(measured);
+        } catch (CsvFormatException e) {
+            err.println("mftwb predict: " + e.getMessage());
+            return CommandLine.USAGE;
+        } catch (NoSuchFileException e) {
+            err.println("mftwb predict: no such file: " + e.getFile());
+            return CommandLine.USAGE;
+        }
+        PredictionCsv.write(scenarioFile, model, output);
+        out.println("predicted " + scenarioFile.rows().size() + " scenarios into " + output);
+        return CommandLine.OK;
+    }
+}

@@ -1,0 +1,80 @@
+package mftwb.cli;
+
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.List;
+import java.util.Set;
+
+import mftwb.planner.Advice;
+import mftwb.planner.CsvFormatException;
+import mftwb.planner.Measurement;
+import mftwb.planner.Planner;
+import mftwb.planner.Prediction;
+import mftwb.planner.Recommendation;
+import mftwb.planner.Recommender;
+import mftwb.planner.Scenario;
+import mftwb.planner.ScenarioFile;
+import mftwb.planner.ScenarioRow;
+
+/** {@code mftwb recommend}: the chunk size, window and concurrency with the lowest predicted time. */
+final class RecommendCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "recommend";
+    }
+
+    @Override
+    public String usage() {
+        return "--calibration CAL.csv --scenarios SCEN.csv   best chunk size, window and concurrency per scenario";
+    }
+
+    @Override
+    public Set<String> valuedOptions() {
+        return Set.of("calibration", "scenarios");
+    }
+
+    @Override
+    public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        Path calibration = Path.of(args.required("calibration"));
+        Path scenarios = Path.of(args.required("scenarios"));
+        Recommender recommender;
+        ScenarioFile scenarioFile;
+        try {
+            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
+            scenarioFile = ScenarioFile.read(scenarios);
+            Coverage.warn(name(), measured, scenarioFile, err);
+            recommender = new Recommender(Planner.calibrate(measured));
+        } catch (CsvFormatException e) {
+            err.println("mftwb recommend: " + e.getMessage());
+            return CommandLine.USAGE;
+        } catch (NoSuchFileException e) {
+            err.println("mftwb recommend: no such file: " + e.getFile());
+            return CommandLine.USAGE;
+        }
+        for (ScenarioRow row : scenarioFile.rows()) {
+            Recommendation r = recommender.recommend(row.scenario());
+            Scenario s = r.given();
+            String rtt = BigDecimal.valueOf(s.rttMillis()).stripTrailingZeros().toPlainString();
+            out.printf(Locale.ROOT, "line %d: %s, %d x %d bytes, rtt %s ms, %s%s%n", row.line(), s.topology().label(),
+                    s.fileCount(), s.fileSizeBytes(), rtt, s.md5() ? "md5 " : "", s.text() ? "text" : "binary");
+            out.printf(Locale.ROOT, "  as given:    %s%n", tuning(s, r.asGiven()));
+            out.printf(Locale.ROOT, "  recommended: %s  gain %.1f%%%n", tuning(r.best(), r.bestPrediction()),
+                    r.gainPercent());
+            Advice.forBottleneck(r.best(), r.bestPrediction()).ifPresent(advice -> out.println("  advice: " + advice));
+            if (r.best().transfers() == Recommender.MAX_TRANSFERS) {
+                out.println("  note: 25 is the agents' default maxSourceTransfers/maxDestinationTransfers;"
+                        + " more concurrency needs a bigger agent heap (BFG_JVM_PROPERTIES -Xmx)");
+            }
+        }
+        return CommandLine.OK;
+    }
+
+    private static String tuning(Scenario s, Prediction p) {
+        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d  %.2f s (%s)", s.chunkBytes(),
+                s.window(), s.transfers(), p.seconds(), p.bottleneck().id());
+    }
+}

@@ -1,0 +1,54 @@
+package mftwb.planner;
+
+import java.util.List;
+import java.util.stream.IntStream;
+
+/**
+ * Searches chunk size, window and concurrency for the lowest predicted time. Concurrency stops at
+ * 25, the default maxSourceTransfers/maxDestinationTransfers (beyond it the agent heap must grow).
+ * Among settings within 1% of the fastest, the gentlest wins: fewer transfers, then a smaller window
+ * (less to resend after a failure), then the chunk size nearest the 256K default, because a 1% gain
+ * is inside the model's error and the reports' run-to-run noise.
+ */
+public final class Recommender {
+    public static final List<Integer> CHUNK_SIZES = List.of(65536, 131072, 262144, 524288, 1048576, 2097152, 4194304);
+    public static final List<Integer> WINDOWS = List.of(5, 10, 15, 20, 25, 30, 40, 50);
+    public static final int MAX_TRANSFERS = 25;
+    private static final double NOISE = 0.01;
+    private static final int DEFAULT_CHUNK = 262144;
+
+    private final CalibratedModel model;
+
+    public Recommender(CalibratedModel model) {
+        this.model = model;
+    }
+
+    public Recommendation recommend(Scenario given) {
+        int maxTransfers = Math.min(MAX_TRANSFERS, given.fileCount());
+        double fastest = Double.MAX_VALUE;
+        for (int chunk : CHUNK_SIZES) {
+            for (int window : WINDOWS) {
+                for (int transfers = 1; transfers <= maxTransfers; transfers++) {
+                    fastest = Math.min(fastest, model.seconds(given.withTuning(chunk, window, transfers)));
+                }
+            }
+        }
+        double limit = fastest * (1 + NOISE);
+        Scenario best = IntStream.rangeClosed(1, maxTransfers).boxed()
+                .flatMap(t -> WINDOWS.stream().flatMap(w -> CHUNK_SIZES.stream()
+                        .sorted((a, b) -> Double.compare(chunkDistance(a), chunkDistance(b)))
+                        .map(c -> given.withTuning(c, w, t))))
+                .filter(s -> model.seconds(s) <= limit)
+                .findFirst().orElseThrow();
+        Prediction asGiven = model.predict(given);
+        Prediction bestPrediction = model.predict(best);
+        if (bestPrediction.seconds() >= asGiven.seconds()) {
+            return new Recommendation(given, asGiven, given, asGiven);
+        }
+        return new Recommendation(given, asGiven, best, bestPrediction);
+    }
+
+    private static double chunkDistance(int chunkBytes) {
+        return Math.abs(Math.log((double) chunkBytes / DEFAULT_CHUNK));
+    }
+}

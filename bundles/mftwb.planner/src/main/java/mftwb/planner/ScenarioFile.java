@@ -1,0 +1,169 @@
+package mftwb.planner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * A CSV with the columns of the reports' calibration data. Columns are found by header name, in
+ * any order; columns the planner does not use are kept (for echoing) but not interpreted.
+ *
+ * @param file   where it was read from, for messages
+ * @param header the column names in file order
+ * @param rows   the data lines
+ */
+public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> rows) {
+
+    static final List<String> REQUIRED = List.of("topology", "rtt_ms", "link_mbps", "file_size_bytes", "file_count",
+            "transfers", "chunk_bytes", "window", "checksum", "mode");
+
+    /** Prefix of the per-host CPU columns (cpu_coord, cpu_agent1, ...). */
+    public static final String CPU_PREFIX = "cpu_";
+
+    public ScenarioFile {
+        header = List.copyOf(header);
+        rows = List.copyOf(rows);
+    }
+
+    public static ScenarioFile read(Path file) throws IOException, CsvFormatException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        if (lines.isEmpty() || lines.get(0).isBlank()) {
+            throw new CsvFormatException(file, 1, null, "empty file, expected a header line");
+        }
+        List<String> header = CsvLine.split(stripBom(lines.get(0)), file, 1).stream().map(String::strip).toList();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < header.size(); i++) {
+            if (index.putIfAbsent(header.get(i), i) != null) {
+                throw new CsvFormatException(file, 1, header.get(i), "column appears twice");
+            }
+        }
+        for (String name : REQUIRED) {
+            if (!index.containsKey(name)) {
+                throw new CsvFormatException(file, 1, name, "missing column (required: " + String.join(",", REQUIRED) + ")");
+            }
+        }
+        List<ScenarioRow> rows = new ArrayList<>();
+        for (int n = 1; n < lines.size(); n++) {
+            if (lines.get(n).isBlank()) {
+                continue;
+            }
+            List<String> values = CsvLine.split(lines.get(n), file, n + 1);
+            if (values.size() != header.size()) {
+                throw new CsvFormatException(file, n + 1, null,
+                        "has " + values.size() + " fields, the header has " + header.size());
+            }
+            rows.add(new RowParser(file, n + 1, index, values).parse());
+        }
+        return new ScenarioFile(file, header, rows);
+    }
+
+    /** The rows as measurements; every row must carry a measured time. */
+    public List<Measurement> measurements() throws CsvFormatException {
+        List<Measurement> result = new ArrayList<>();
+        for (ScenarioRow row : rows) {
+            if (row.seconds().isEmpty()) {
+                throw new CsvFormatException(file, row.line(), "seconds", "a calibration row needs a measured time");
+            }
+            result.add(new Measurement(row.table(), row.scenario(), row.seconds().getAsDouble(), row.cpuPercent()));
+        }
+        return result;
+    }
+
+    private static String stripBom(String line) {
+        return line.startsWith("\uFEFF") ? line.substring(1) : line;
+    }
+
+    /** Parses the cells of one line, naming the column of the first bad value. */
+    private record RowParser(Path file, int line, Map<String, Integer> index, List<String> values) {
+
+        ScenarioRow parse() throws CsvFormatException {
+            String topologyText = cell("topology");
+            TopologyKind topology = TopologyKind.fromLabel(topologyText).orElseThrow(() -> new CsvFormatException(
+                    file, line, "topology", "unknown topology '" + topologyText + "' (expected " + TopologyKind.labels() + ")"));
+            Scenario scenario;
+            try {
+                scenario = new Scenario(topology, positive("rtt_ms"), positive("link_mbps"),
+                        (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
+                        (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
+                        (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
+                        choice("mode", "text", "binary"));
+            } catch (IllegalArgumentException e) {
+                throw new CsvFormatException(file, line, null, e.getMessage());
+            }
+            return new ScenarioRow(line, values, table(), scenario, seconds(), cpuPercent());
+        }
+
+        private String cell(String column) {
+            return values.get(index.get(column)).strip();
+        }
+
+        private double number(String column) throws CsvFormatException {
+            String text = cell(column);
+            try {
+                return Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                throw new CsvFormatException(file, line, column, "'" + text + "' is not a number");
+            }
+        }
+
+        private double positive(String column) throws CsvFormatException {
+            String text = cell(column);
+            double value = number(column);
+            if (!(value > 0) || Double.isInfinite(value)) {
+                throw new CsvFormatException(file, line, column, "'" + text + "' must be a positive number");
+            }
+            return value;
+        }
+
+        private double whole(String column, double max) throws CsvFormatException {
+            double value = positive(column);
+            if (value != Math.rint(value) || value > max) {
+                throw new CsvFormatException(file, line, column,
+                        "'" + cell(column) + "' must be a whole number up to " + (long) max);
+            }
+            return value;
+        }
+
+        private boolean choice(String column, String yes, String no) throws CsvFormatException {
+            String text = cell(column).toLowerCase(java.util.Locale.ROOT);
+            if (text.equals(yes) || text.equals(no)) {
+                return text.equals(yes);
+            }
+            throw new CsvFormatException(file, line, column, "'" + cell(column) + "' is not " + yes + " or " + no);
+        }
+
+        private OptionalDouble seconds() throws CsvFormatException {
+            if (!index.containsKey("seconds") || cell("seconds").isEmpty()) {
+                return OptionalDouble.empty();
+            }
+            return OptionalDouble.of(positive("seconds"));
+        }
+
+        /** Columns named cpu_* hold % CPU of one host; empty cells mean the report did not say. */
+        private Map<String, Double> cpuPercent() throws CsvFormatException {
+            Map<String, Double> cpu = new HashMap<>();
+            for (Map.Entry<String, Integer> column : index.entrySet()) {
+                String name = column.getKey();
+                if (name.startsWith(CPU_PREFIX) && !cell(name).isEmpty()) {
+                    double percent = number(name);
+                    if (!(percent >= 0) || Double.isInfinite(percent)) {
+                        throw new CsvFormatException(file, line, name, "'" + cell(name) + "' must be a percentage of zero or more");
+                    }
+                    cpu.put(name, percent);
+                }
+            }
+            return cpu;
+        }
+
+        private String table() {
+            String table = index.containsKey("table") ? cell("table") : "";
+            return index.containsKey("seed") && !cell("seed").isEmpty() ? cell("seed") + "/" + table : table;
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AdviceTest {
+    @TempDir
+    static Path folder;
+    static CalibratedModel model;
+
+    @BeforeAll
+    static void calibrate() {
+        model = Planner.calibrate(CalibrationData.measurements(folder));
+    }
+
+    private static String advise(Scenario s) {
+        return Advice.forBottleneck(s, model.predict(s)).orElseThrow();
+    }
+
+    @Test
+    void tcpBoundWanRunIsToldTheBandwidthDelayProduct() {
+        String advice = advise(new Scenario(TopologyKind.STANDARD_CROSSGEO, 150, 100, 104857600, 1, 1, 262144, 10,
+                false, false));
+        // 100 Mb/s x 150 ms = 12.5 MB/s x 0.15 s
+        assertTrue(advice.contains("1875000 bytes"), advice);
+        assertTrue(advice.contains("ClntSndBuffSize"), advice);
+    }
+
+    @Test
+    void tinyFilesAcrossTheWanAreToldToArchive() {
+        String advice = advise(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1024, 2000, 1, 262144, 10, false,
+                false));
+        assertTrue(advice.contains("archive small files"), advice);
+    }
+}

@@ -1,0 +1,48 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RecommenderTest {
+    @TempDir
+    static Path folder;
+    static Recommender recommender;
+
+    @BeforeAll
+    static void calibrate() {
+        recommender = new Recommender(Planner.calibrate(CalibrationData.measurements(folder)));
+    }
+
+    @Test
+    void splitsManySmallFilesOverConcurrentTransfers() {
+        Scenario given = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true);
+        Recommendation r = recommender.recommend(given);
+        assertTrue(r.best().transfers() > 1, r.toString());
+        assertTrue(r.gainPercent() > 30, r.toString());
+        assertTrue(r.bestPrediction().seconds() < r.asGiven().seconds());
+    }
+
+    @Test
+    void neverRecommendsMoreTransfersThanFilesOrTheAgentLimit() {
+        Scenario few = new Scenario(TopologyKind.STANDARD_CROSSGEO, 150, 100, 1024, 3, 1, 262144, 10, false, false);
+        assertTrue(recommender.recommend(few).best().transfers() <= 3);
+        Scenario many = few.withTuning(262144, 10, 1);
+        many = new Scenario(many.topology(), 150, 100, 1024, 5000, 1, 262144, 10, false, false);
+        assertTrue(recommender.recommend(many).best().transfers() <= Recommender.MAX_TRANSFERS);
+    }
+
+    @Test
+    void keepsTheGivenTuningWhenNothingIsFaster() {
+        Scenario given = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true);
+        Recommendation first = recommender.recommend(given);
+        Recommendation again = recommender.recommend(first.best());
+        assertEquals(first.best(), again.best());
+        assertEquals(0, again.gainPercent(), 1e-9);
+    }
+}

@@ -1,0 +1,101 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScenarioFileTest {
+    @TempDir
+    Path folder;
+
+    private Path write(String... lines) throws IOException {
+        Path file = folder.resolve("scenarios.csv");
+        Files.write(file, List.of(lines), StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void readsEveryMeasuredRowOfTheReports() throws Exception {
+        List<Measurement> rows = ScenarioFile.read(CalibrationData.copyTo(folder)).measurements();
+        assertEquals(84, rows.size());
+        Measurement first = rows.get(0);
+        assertEquals("000/1", first.table());
+        assertEquals(new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 65536, 10, false, true),
+                first.scenario());
+        assertEquals(21.34, first.seconds());
+    }
+
+    @Test
+    void findsColumnsByNameInAnyOrderAndKeepsExtraColumns() throws Exception {
+        ScenarioFile file = ScenarioFile.read(write(
+                "note,mode,checksum,window,chunk_bytes,transfers,file_count,file_size_bytes,link_mbps,rtt_ms,topology",
+                "\"first, with comma\",binary,md5,20,524288,10,50,102400,100,150,standard-crossgeo"));
+        ScenarioRow row = file.rows().get(0);
+        assertEquals(new Scenario(TopologyKind.STANDARD_CROSSGEO, 150, 100, 102400, 50, 10, 524288, 20, true, false),
+                row.scenario());
+        assertEquals("first, with comma", row.values().get(0));
+        assertTrue(row.seconds().isEmpty());
+    }
+
+    @Test
+    void emptySecondsIsAScenarioButNotAMeasurement() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds",
+                "client,0.2,1000,1048576,1024,10,65536,10,none,text,");
+        ScenarioFile file = ScenarioFile.read(path);
+        assertFalse(file.rows().get(0).seconds().isPresent());
+        CsvFormatException e = assertThrows(CsvFormatException.class, file::measurements);
+        assertTrue(e.getMessage().contains("line 2, column seconds"), e.getMessage());
+    }
+
+    @Test
+    void badNumberNamesFileLineAndColumn() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,0.2,1000,1048576,1024,10,65536,10,none,text",
+                "client,0.2,1000,1048576,1024,10,64K,10,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertEquals(path + ": line 3, column chunk_bytes: '64K' is not a number", e.getMessage());
+    }
+
+    @Test
+    void unknownTopologyListsTheKnownOnes() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "mesh,0.2,1000,1048576,1024,10,65536,10,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertTrue(e.getMessage().contains("line 2, column topology: unknown topology 'mesh'"), e.getMessage());
+        assertTrue(e.getMessage().contains("pb-sftp-crossgeo"), e.getMessage());
+    }
+
+    @Test
+    void missingColumnIsNamed() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,checksum,mode",
+                "client,0.2,1000,1048576,1024,10,65536,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertTrue(e.getMessage().contains("line 1, column window: missing column"), e.getMessage());
+    }
+
+    @Test
+    void shortLineIsReportedWithItsFieldCount() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,0.2,1000,1048576");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertTrue(e.getMessage().contains("line 2: has 4 fields, the header has 10"), e.getMessage());
+    }
+
+    @Test
+    void fractionalFileCountIsRejected() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,0.2,1000,1048576,10.5,10,65536,10,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertTrue(e.getMessage().contains("column file_count"), e.getMessage());
+    }
+}

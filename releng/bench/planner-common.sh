@@ -1,0 +1,29 @@
+# Shared by planner-accuracy and planner-speed: finds a JDK >= 21 and compiles the UI-free planner
+# bundle's sources (plain Java, no OSGi needed) into target/bench-classes of that bundle.
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+PLANNER="$ROOT/bundles/mftwb.planner"
+
+java_version() {
+    "$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p'
+}
+
+find_jdk() {
+    for candidate in ${JAVA_HOME:-} /usr/lib/jvm/*; do
+        if [ -n "$candidate" ] && [ -x "$candidate/bin/javac" ]; then
+            version=$(java_version "$candidate")
+            if [ "${version%%.*}" -ge 21 ] 2>/dev/null; then
+                echo "$candidate"
+                return 0
+            fi
+        fi
+    done
+    return 1
+}
+
+JDK=$(find_jdk) || { echo "planner bench: no JDK 21 or newer found (set JAVA_HOME)" >&2; exit 2; }
+CLASSES="$PLANNER/target/bench-classes"
+rm -rf "$CLASSES"
+mkdir -p "$CLASSES"
+"$JDK/bin/javac" -nowarn -d "$CLASSES" $(find "$PLANNER/src/main/java" -name '*.java')
+CALIBRATION=${1:-$PLANNER/src/test/resources/calibration.csv}
