@@ -10,9 +10,11 @@ import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 import mftwb.monitor.MonitorSession;
+import mftwb.ui.monitor.LocalLabMonitoring;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     private final Optional<Path> topologyToOpen;
+    private LocalLabMonitoring localLab;
 
     MftWorkbenchAdvisor(Optional<Path> topologyToOpen) {
         this.topologyToOpen = topologyToOpen;
@@ -23,7 +25,20 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
         // Layout and open views survive a restart; unsaved topology edits are guarded by the editor.
         configurer.setSaveAndRestore(true);
         // One session per workbench: views and jobs find it through their site's services.
-        configurer.getWorkbench().getService(IEclipseContext.class).set(MonitorSession.class, new MonitorSession());
+        MonitorSession session = new MonitorSession();
+        configurer.getWorkbench().getService(IEclipseContext.class).set(MonitorSession.class, session);
+        localLab = new LocalLabMonitoring(session);
+    }
+
+    @Override
+    public void postStartup() {
+        localLab.start();
+    }
+
+    @Override
+    public boolean preShutdown() {
+        localLab.stop();
+        return true;
     }
 
     @Override
