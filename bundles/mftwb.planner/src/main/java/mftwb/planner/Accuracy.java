@@ -22,7 +22,8 @@ public final class Accuracy {
         List<CrossValidation.HeldOut> heldOut = CrossValidation.leaveOneTableOut(measurements);
         out.println("Leave-one-table-out cross-validation: " + measurements.size() + " rows, each predicted by a model"
                 + " calibrated without its table");
-        out.println("MAPE = mean of |predicted - measured| / measured");
+        out.println("MAPE = mean of |predicted - measured| / measured; a table is seed/table, as the table numbers");
+        out.println("restart in each report (000 = LAN report, 001 = protocol bridge report)");
         out.println();
         out.printf(Locale.ROOT, "%-8s %5s %12s %15s %15s %14s%n", "report", "rows", "model MAPE", "baseline rows",
                 "model on them", "baseline MAPE");

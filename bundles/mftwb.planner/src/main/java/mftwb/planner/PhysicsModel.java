@@ -7,12 +7,12 @@ import java.util.Map;
  * Transfer time from mechanisms. A transfer walks its files one after another: it pays latency
  * (set-up, per-file work, per-chunk message cost, acknowledgement round trips) and streams its bytes
  * at the slowest of its own pipeline stages (agent CPU, window per RTT, SFTP writes). All transfers
- * share the link, the channel's TCP buffer, the cores and the QM's disk. With N concurrent transfers
+ * share the link, the client channels' TCP buffers, the cores and the QM's disk. With N concurrent transfers
  * the others stream while one waits, so only 1/N of the latency is exposed; the rest joins the
  * shared-resource bounds in a p-norm (p large = a hard max; smaller = bounds that interfere).
  */
 final class PhysicsModel {
-    /** MQ's default TCP buffer (SndBuffSize, RcvRcvBuffSize, mqclient.ini's unset value). */
+    /** Socket buffer of a client channel when mqclient.ini leaves ClntSndBuffSize/ClntRcvBuffSize unset. */
     static final double TCP_BUFFER_BYTES = 32768;
     /** SVRCONN SHARECNV default: up to 10 client conversations share one TCP socket. */
     static final int CONVERSATIONS_PER_SOCKET = 10;
@@ -89,7 +89,9 @@ final class PhysicsModel {
                 : 0;
         double cpuPerByte = (t[S_AGENT] + t[S_TEXT] + t[S_MD5]) / bytesPerTransfer;
         t[R_CORES] = total * cpuPerByte / p(theta, Parameter.AGENT_CORES);
-        t[R_SPILL] = kind.clientConnection() ? spillSeconds(s, theta, transfers * inFlightPerTransfer(s, bytesPerTransfer)) : 0;
+        t[R_SPILL] = kind.clientConnection()
+                ? spillSeconds(s, theta, transfers * inFlightPerTransfer(s, bytesPerTransfer))
+                : 0;
     }
 
     /**
