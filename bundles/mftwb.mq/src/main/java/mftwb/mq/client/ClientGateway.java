@@ -31,6 +31,7 @@ import mftwb.mq.TransferRequestXml;
 import mftwb.mq.client.MonitorMetadata.Entry;
 import mftwb.mq.client.MonitorMetadata.TypeElements;
 import mftwb.mq.fte.FteEvent;
+import mftwb.mq.fte.FtePublicationException;
 import mftwb.mq.fte.FtePublicationParser;
 
 /** {@link MqGateway} on one {@link MQQueueManager} client connection. */
@@ -89,7 +90,7 @@ final class ClientGateway implements MqGateway {
             String xml = message.readStringOfByteLength(message.getDataLength());
             try {
                 return parser.parse(topicString.isEmpty() ? topic : topicString, xml);
-            } catch (mftwb.mq.fte.FtePublicationException e) {
+            } catch (FtePublicationException e) {
                 throw new IOException(e.getMessage(), e);
             }
         });
