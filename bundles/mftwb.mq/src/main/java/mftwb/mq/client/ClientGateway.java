@@ -41,6 +41,7 @@ final class ClientGateway implements MqGateway {
 
     private final MQQueueManager connection;
     private final String queueManager;
+    private PCFMessageAgent pcf;
 
     ClientGateway(MQQueueManager connection, String queueManager) {
         this.connection = connection;
@@ -102,11 +103,9 @@ final class ClientGateway implements MqGateway {
         PCFMessage request = new PCFMessage(CMQCFC.MQCMD_INQUIRE_CHANNEL_STATUS);
         request.addParameter(CMQCFC.MQCACH_CHANNEL_NAME, channelPattern);
         request.addParameter(CMQCFC.MQIACH_CHANNEL_INSTANCE_ATTRS, new int[] {CMQCFC.MQIACF_ALL});
-        PCFMessageAgent agent = null;
         try {
-            agent = new PCFMessageAgent(connection);
             List<ChannelStatus> result = new ArrayList<>();
-            for (PCFMessage response : agent.send(request)) {
+            for (PCFMessage response : pcfAgent().send(request)) {
                 result.add(ChannelStatusDecoder.decode(response));
             }
             return result;
@@ -119,15 +118,15 @@ final class ClientGateway implements MqGateway {
             throw Failures.of(action, e);
         } catch (IOException e) {
             throw Failures.unreadable(action, e);
-        } finally {
-            if (agent != null) {
-                try {
-                    agent.disconnect();
-                } catch (MQDataException e) {
-                    // The agent only closes its reply queue here; the connection stays ours.
-                }
-            }
         }
+    }
+
+    /** One agent for the gateway's life: each new one opens a temporary reply queue, too costly per poll. */
+    private PCFMessageAgent pcfAgent() throws MQDataException {
+        if (pcf == null) {
+            pcf = new PCFMessageAgent(connection);
+        }
+        return pcf;
     }
 
     @Override
@@ -180,6 +179,19 @@ final class ClientGateway implements MqGateway {
 
     @Override
     public void close() throws MqFailure {
+        try {
+            if (pcf != null) {
+                // Built on our connection, the agent only closes its queues; the connection is ended below.
+                pcf.disconnect();
+            }
+        } catch (MQDataException e) {
+            throw Failures.of("close the command server session on " + queueManager, e);
+        } finally {
+            disconnect();
+        }
+    }
+
+    private void disconnect() throws MqFailure {
         try {
             connection.disconnect();
         } catch (MQException e) {
