@@ -32,7 +32,7 @@ class ClientConnectorTest {
     }
 
     @Test
-    void listenerThatIsNotAQueueManagerIsAnMqErrorNotACrash() throws Exception {
+    void listenerThatIsNotAQueueManagerIsReportedAsConnectionBroken() throws Exception {
         AtomicBoolean accepted = new AtomicBoolean();
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             server.setSoTimeout(10_000);
