@@ -108,10 +108,7 @@ final class MftRequestCommand implements Subcommand {
             for (int i = 0; i < files.size(); i++) {
                 items.add(TransferItem.file(files.get(i), dests.get(i), mode, checksum));
             }
-            TransferRequest request = new TransferRequest(source, destination, priority, originatorHost,
-                    originatorUser, items);
-            TransferRequestXml.toXml(request); // refuses file names XML cannot carry, before any connection
-            return request;
+            return new TransferRequest(source, destination, priority, originatorHost, originatorUser, items);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -173,6 +173,14 @@ class MftRequestCommandTest {
     }
 
     @Test
+    void controlCharacterInAFileNameIsAUsageError() {
+        assertEquals(2, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "A2@QM2", "--file",
+                "/in/a\u0007b", "--dest", "/out/b"));
+        assertTrue(stderr().contains("control character U+0007 at position 6"), stderr());
+        assertEquals("", stdout());
+    }
+
+    @Test
     void unknownModeIsAUsageError() {
         assertEquals(2, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "A2@QM2", "--file", "/a",
                 "--dest", "/b", "--mode", "ascii"));

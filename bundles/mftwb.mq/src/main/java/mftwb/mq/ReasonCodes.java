@@ -15,8 +15,8 @@ public final class ReasonCodes {
 
     private static final Map<Integer, Advice> ADVICE = Map.ofEntries(
             entry(2009, "MQRC_CONNECTION_BROKEN", "the connection to the queue manager was lost",
-                    "check that the queue manager and its listener are still running and that no firewall "
-                            + "drops idle connections; reconnect"),
+                    "check that host:port is the queue manager's MQ listener and not another service, that the "
+                            + "queue manager is still running, and that no firewall drops idle connections"),
             entry(2030, "MQRC_MSG_TOO_BIG_FOR_Q", "the message is longer than the queue's MAXMSGL",
                     "raise MAXMSGL on the queue or send fewer items per request"),
             entry(2035, "MQRC_NOT_AUTHORIZED", "the queue manager refused the user or the password",

@@ -19,11 +19,25 @@ public record TransferItem(String source, String destination, TransferMode mode,
         if (destination == null || destination.isBlank()) {
             throw new IllegalArgumentException("destination of '" + source + "' is empty");
         }
+        checkXmlCharacters(source);
+        checkXmlCharacters(destination);
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(checksum, "checksum");
         Objects.requireNonNull(sourceDisposition, "sourceDisposition");
         Objects.requireNonNull(destinationType, "destinationType");
         Objects.requireNonNull(exist, "exist");
+    }
+
+    /** XML 1.0 cannot carry control characters at all, escaped or not, so no request could name such a file. */
+    private static void checkXmlCharacters(String path) {
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c < 0x20 && c != '\t') {
+                throw new IllegalArgumentException("file name '" + path.replace(c, '?')
+                        + "' contains control character U+" + String.format("%04X", (int) c)
+                        + " at position " + (i + 1) + ", which an XML transfer request cannot carry");
+            }
+        }
     }
 
     /** File to file, source left in place, an existing destination fails the item (fteCreateTransfer defaults). */

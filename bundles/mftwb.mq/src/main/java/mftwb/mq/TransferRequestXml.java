@@ -66,27 +66,14 @@ public final class TransferRequestXml {
         w.start("source");
         w.xml.writeAttribute("recursive", Boolean.toString(item.recursive()));
         w.xml.writeAttribute("disposition", item.sourceDisposition().xml);
-        w.textElement("file", checked(item.source()));
+        w.textElement("file", item.source());
         w.end();
         w.start("destination");
         w.xml.writeAttribute("type", item.destinationType().xml);
         w.xml.writeAttribute("exist", item.exist().xml);
-        w.textElement("file", checked(item.destination()));
+        w.textElement("file", item.destination());
         w.end();
         w.end();
-    }
-
-    /** XML 1.0 cannot carry control characters at all, escaped or not. */
-    private static String checked(String path) {
-        for (int i = 0; i < path.length(); i++) {
-            char c = path.charAt(i);
-            if (c < 0x20 && c != '\t') {
-                throw new IllegalArgumentException("file name '" + path.replace(c, '?')
-                        + "' contains control character U+" + String.format("%04X", (int) c)
-                        + " at position " + (i + 1) + ", which an XML request cannot carry");
-            }
-        }
-        return path;
     }
 
     /** Two-space indentation; StAX has none of its own. */

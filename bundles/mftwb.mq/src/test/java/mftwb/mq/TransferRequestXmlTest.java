@@ -120,9 +120,8 @@ class TransferRequestXmlTest {
 
     @Test
     void controlCharacterInFileNameIsRefusedWithItsPosition() {
-        TransferRequest bad = new TransferRequest(request.sourceAgent(), request.destinationAgent(), 0, "h", "u",
-                List.of(TransferItem.file("/in/a\u0001b", "/out", TransferMode.BINARY, ChecksumMethod.NONE)));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TransferRequestXml.toXml(bad));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TransferItem.file("/in/a\u0001b", "/out", TransferMode.BINARY, ChecksumMethod.NONE));
         assertTrue(e.getMessage().contains("U+0001 at position 6"), e.getMessage());
     }
 }

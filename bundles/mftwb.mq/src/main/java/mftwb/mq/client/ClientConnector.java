@@ -17,6 +17,15 @@ public final class ClientConnector implements MqConnector {
 
     @Override
     public MqGateway connect(ConnectionSpec spec) throws MqFailure {
+        try {
+            return new ClientGateway(open(spec), spec.queueManager());
+        } catch (MQException e) {
+            throw Failures.of("connect to " + spec, e);
+        }
+    }
+
+    /** A raw connection; package-private for the live tests, which also need MQ calls the gateway does not offer. */
+    static MQQueueManager open(ConnectionSpec spec) throws MQException {
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(CMQC.TRANSPORT_PROPERTY, CMQC.TRANSPORT_MQSERIES_CLIENT);
         properties.put(CMQC.HOST_NAME_PROPERTY, spec.host());
@@ -30,10 +39,6 @@ public final class ClientConnector implements MqConnector {
             // MQCSP carries passwords longer than 12 characters; queue managers with CONNAUTH expect it.
             properties.put(CMQC.USE_MQCSP_AUTHENTICATION_PROPERTY, Boolean.TRUE);
         });
-        try {
-            return new ClientGateway(new MQQueueManager(spec.queueManager(), properties), spec.queueManager());
-        } catch (MQException e) {
-            throw Failures.of("connect to " + spec, e);
-        }
+        return new MQQueueManager(spec.queueManager(), properties);
     }
 }

@@ -31,6 +31,7 @@ import mftwb.mq.TransferRequestXml;
 import mftwb.mq.client.MonitorMetadata.Entry;
 import mftwb.mq.client.MonitorMetadata.TypeElements;
 import mftwb.mq.fte.FteEvent;
+import mftwb.mq.fte.FtePublicationException;
 import mftwb.mq.fte.FtePublicationParser;
 
 /** {@link MqGateway} on one {@link MQQueueManager} client connection. */
@@ -40,6 +41,7 @@ final class ClientGateway implements MqGateway {
 
     private final MQQueueManager connection;
     private final String queueManager;
+    private PCFMessageAgent pcf;
 
     ClientGateway(MQQueueManager connection, String queueManager) {
         this.connection = connection;
@@ -89,7 +91,7 @@ final class ClientGateway implements MqGateway {
             String xml = message.readStringOfByteLength(message.getDataLength());
             try {
                 return parser.parse(topicString.isEmpty() ? topic : topicString, xml);
-            } catch (mftwb.mq.fte.FtePublicationException e) {
+            } catch (FtePublicationException e) {
                 throw new IOException(e.getMessage(), e);
             }
         });
@@ -101,11 +103,9 @@ final class ClientGateway implements MqGateway {
         PCFMessage request = new PCFMessage(CMQCFC.MQCMD_INQUIRE_CHANNEL_STATUS);
         request.addParameter(CMQCFC.MQCACH_CHANNEL_NAME, channelPattern);
         request.addParameter(CMQCFC.MQIACH_CHANNEL_INSTANCE_ATTRS, new int[] {CMQCFC.MQIACF_ALL});
-        PCFMessageAgent agent = null;
         try {
-            agent = new PCFMessageAgent(connection);
             List<ChannelStatus> result = new ArrayList<>();
-            for (PCFMessage response : agent.send(request)) {
+            for (PCFMessage response : pcfAgent().send(request)) {
                 result.add(ChannelStatusDecoder.decode(response));
             }
             return result;
@@ -118,15 +118,15 @@ final class ClientGateway implements MqGateway {
             throw Failures.of(action, e);
         } catch (IOException e) {
             throw Failures.unreadable(action, e);
-        } finally {
-            if (agent != null) {
-                try {
-                    agent.disconnect();
-                } catch (MQDataException e) {
-                    // The agent only closes its reply queue here; the connection stays ours.
-                }
-            }
         }
+    }
+
+    /** One agent for the gateway's life: each new one opens a temporary reply queue, too costly per poll. */
+    private PCFMessageAgent pcfAgent() throws MQDataException {
+        if (pcf == null) {
+            pcf = new PCFMessageAgent(connection);
+        }
+        return pcf;
     }
 
     @Override
@@ -179,6 +179,19 @@ final class ClientGateway implements MqGateway {
 
     @Override
     public void close() throws MqFailure {
+        try {
+            if (pcf != null) {
+                // Built on our connection, the agent only closes its queues; the connection is ended below.
+                pcf.disconnect();
+            }
+        } catch (MQDataException e) {
+            throw Failures.of("close the command server session on " + queueManager, e);
+        } finally {
+            disconnect();
+        }
+    }
+
+    private void disconnect() throws MqFailure {
         try {
             connection.disconnect();
         } catch (MQException e) {

@@ -52,6 +52,8 @@ final class TopicSubscription<T> implements EventStream<T> {
                         | (i == 0 && waitMillis > 0 ? CMQC.MQGMO_WAIT : CMQC.MQGMO_NO_WAIT);
                 options.waitInterval = waitMillis;
                 MQMessage message = new MQMessage();
+                // With MQGMO_CONVERT, MQ converts text to this CCSID: UTF-8 keeps file names in any script.
+                message.characterSet = 1208;
                 subscription.get(message, options);
                 decoder.decode(topicString(message), message).ifPresent(events::add);
             }
