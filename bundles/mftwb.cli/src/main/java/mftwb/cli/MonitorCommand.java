@@ -11,12 +11,12 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
+import mftwb.remote.Backoff;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.HostKeyDecision;
 import mftwb.remote.SshConnection;
 import mftwb.remote.SshTarget;
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.Backoff;
 import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;

@@ -4,6 +4,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.PublicKey;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -208,7 +211,9 @@ public final class SshConnection implements AutoCloseable {
                 String fingerprint = KeyUtils.getFingerPrint(key);
                 boolean accepted = settings.unknownHostKey().acceptUnknownKey(settings.target(), KeyUtils.getKeyType(key),
                         fingerprint);
-                if (!accepted) {
+                if (accepted) {
+                    createKnownHostsFolder();
+                } else {
                     refusal = "host key " + KeyUtils.getKeyType(key) + " " + fingerprint + " is not in "
                             + settings.knownHosts() + " (check the fingerprint, then accept it)";
                 }
@@ -223,6 +228,19 @@ public final class SshConnection implements AutoCloseable {
                 return false;
             });
             return knownHosts;
+        }
+
+        /** MINA appends the accepted key itself but does not create a missing ~/.ssh. */
+        private void createKnownHostsFolder() {
+            Path folder = settings.knownHosts().toAbsolutePath().getParent();
+            try {
+                if (folder != null && !Files.isDirectory(folder)) {
+                    Files.createDirectories(folder,
+                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                }
+            } catch (IOException e) {
+                refusal = "cannot create " + folder + " for known_hosts: " + e.getMessage();
+            }
         }
 
         void throwIfRefused() throws HostKeyException {

@@ -24,7 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.Backoff;
 import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.Optional;
 
 import mftwb.remote.AuthenticationException;
+import mftwb.remote.Backoff;
 import mftwb.remote.HostKeyException;
 import mftwb.remote.SshConnection;
 import mftwb.remote.sampling.HostStatus.State;

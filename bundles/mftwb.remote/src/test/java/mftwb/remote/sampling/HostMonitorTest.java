@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.remote.Backoff;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.RemoteCommand;
 import mftwb.remote.SshConnection;
