@@ -81,8 +81,21 @@ public final class SshConnection implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             client.stop();
             hostKeyCheck.throwIfRefused();
-            throw e instanceof IOException io ? io : new IOException(target + ": " + e.getMessage(), e);
+            if (e instanceof AuthenticationException auth) {
+                throw auth;
+            }
+            throw new IOException(target + ": cannot connect: " + rootCause(e), e);
         }
+    }
+
+    /** MINA wraps the socket error (connection refused, no route, timeout) a few levels deep. */
+    private static String rootCause(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage();
+        return message == null || message.isBlank() ? cause.getClass().getSimpleName() : message;
     }
 
     private static String offered(ConnectionSettings s) {

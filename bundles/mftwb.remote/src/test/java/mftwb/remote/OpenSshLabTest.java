@@ -59,7 +59,7 @@ class OpenSshLabTest {
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")) || Files.isExecutable(Path.of("/sbin/ip")), "needs iproute2");
         assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
         int index = 100 + new Random().nextInt(150);
-        name = "mftwb" + ProcessHandle.current().pid() + "x" + index;
+        name = "mwr" + index + "x" + ProcessHandle.current().pid() % 10000;
         address = "198.19." + index + ".2";
         up = true; // set before 'up' so a half-built host is still torn down
         script("up", name, Integer.toString(index), state.toString());
