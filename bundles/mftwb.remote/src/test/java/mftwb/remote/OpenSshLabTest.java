@@ -145,7 +145,7 @@ class OpenSshLabTest {
             }
         };
         try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
-                new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
+                c -> new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2);
@@ -181,7 +181,7 @@ class OpenSshLabTest {
             public void status(HostStatus s) {
             }
         };
-        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), noisy, listener,
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), c -> noisy, listener,
                 Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2);

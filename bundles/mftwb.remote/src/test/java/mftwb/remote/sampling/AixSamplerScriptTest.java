@@ -71,7 +71,7 @@ class AixSamplerScriptTest {
         };
         try (LocalLab lab = LocalLab.start(dir.resolve("lab"));
                 HostMonitor monitor = new HostMonitor("aixqm01", () -> SshConnection.open(lab.connectionSettings()),
-                        withFakes, listener, Duration.ofSeconds(5), new Backoff(Duration.ofSeconds(1), Duration.ofSeconds(1)),
+                        c -> withFakes, listener, Duration.ofSeconds(5), new Backoff(Duration.ofSeconds(1), Duration.ofSeconds(1)),
                         Clock.systemUTC())) {
             monitor.start();
             long end = System.nanoTime() + Duration.ofSeconds(15).toNanos();
