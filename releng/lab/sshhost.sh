@@ -15,6 +15,7 @@ set -u
 cmd=${1:-} NAME=${2:-} 
 [ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
 case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit 2;; esac
+[ ${#NAME} -le 14 ] || { echo "NAME must be at most 14 characters (interface names add one)" >&2; exit 2; }
 LABUSER=mftwblab
 
 start_sshd() {

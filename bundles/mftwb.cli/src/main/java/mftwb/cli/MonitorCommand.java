@@ -11,19 +11,18 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
+import mftwb.remote.Backoff;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.HostKeyDecision;
 import mftwb.remote.SshConnection;
 import mftwb.remote.SshTarget;
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.Backoff;
 import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;
 import mftwb.remote.sampling.LinuxProcSampler;
 import mftwb.remote.sampling.SampleCsv;
 import mftwb.remote.sampling.SampleListener;
-import mftwb.remote.sampling.Sampler;
 import mftwb.remote.sampling.Samplers;
 
 /**
@@ -116,11 +115,10 @@ final class MonitorCommand implements Subcommand {
 
     private static int sample(String host, ConnectionSettings settings, int seconds, Path csv, PrintStream err)
             throws IOException, InterruptedException {
-        Sampler sampler;
-        // Connect once up front: a refused host key or password fails here with its own message,
-        // and the operating system decides the sampler.
+        // Connect once up front so a refused host key or password fails at once with its own
+        // message instead of as a monitor status; unknown operating systems fail here too.
         try (SshConnection first = SshConnection.open(settings)) {
-            sampler = Samplers.forHost(first, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC());
+            Samplers.forHost(first, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC());
         }
         List<HostSample> samples = new CopyOnWriteArrayList<>();
         AtomicReference<HostStatus> refused = new AtomicReference<>();
@@ -142,7 +140,8 @@ final class MonitorCommand implements Subcommand {
             }
         };
         long deadline = System.nanoTime() + Duration.ofSeconds(seconds).plus(GRACE).toNanos();
-        try (HostMonitor monitor = new HostMonitor(host, () -> SshConnection.open(settings), sampler, listener,
+        try (HostMonitor monitor = new HostMonitor(host, () -> SshConnection.open(settings),
+                c -> Samplers.forHost(c, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC()), listener,
                 STALL_LIMIT, BACKOFF, Clock.systemUTC())) {
             monitor.start();
             while (samples.size() < seconds && refused.get() == null && System.nanoTime() < deadline) {

@@ -99,6 +99,6 @@ class MonitorCommandTest {
         assertEquals(1, run("monitor", "--host", "mqm@127.0.0.1:1", "--known-hosts", dir.resolve("kh").toString(),
                 "--seconds", "1", "--out", csv.toString()));
         assertFalse(Files.exists(csv));
-        assertTrue(stderr().contains("mftwb monitor:"), stderr());
+        assertTrue(stderr().contains("mftwb monitor: mqm@127.0.0.1:1: cannot connect: Connection refused"), stderr());
     }
 }

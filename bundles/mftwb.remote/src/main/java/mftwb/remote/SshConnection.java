@@ -4,6 +4,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.PublicKey;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -78,8 +81,21 @@ public final class SshConnection implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             client.stop();
             hostKeyCheck.throwIfRefused();
-            throw e instanceof IOException io ? io : new IOException(target + ": " + e.getMessage(), e);
+            if (e instanceof AuthenticationException auth) {
+                throw auth;
+            }
+            throw new IOException(target + ": cannot connect: " + rootCause(e), e);
         }
+    }
+
+    /** MINA wraps the socket error (connection refused, no route, timeout) a few levels deep. */
+    private static String rootCause(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage();
+        return message == null || message.isBlank() ? cause.getClass().getSimpleName() : message;
     }
 
     private static String offered(ConnectionSettings s) {
@@ -208,7 +224,9 @@ public final class SshConnection implements AutoCloseable {
                 String fingerprint = KeyUtils.getFingerPrint(key);
                 boolean accepted = settings.unknownHostKey().acceptUnknownKey(settings.target(), KeyUtils.getKeyType(key),
                         fingerprint);
-                if (!accepted) {
+                if (accepted) {
+                    createKnownHostsFolder();
+                } else {
                     refusal = "host key " + KeyUtils.getKeyType(key) + " " + fingerprint + " is not in "
                             + settings.knownHosts() + " (check the fingerprint, then accept it)";
                 }
@@ -223,6 +241,19 @@ public final class SshConnection implements AutoCloseable {
                 return false;
             });
             return knownHosts;
+        }
+
+        /** MINA appends the accepted key itself but does not create a missing ~/.ssh. */
+        private void createKnownHostsFolder() {
+            Path folder = settings.knownHosts().toAbsolutePath().getParent();
+            try {
+                if (folder != null && !Files.isDirectory(folder)) {
+                    Files.createDirectories(folder,
+                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                }
+            } catch (IOException e) {
+                refusal = "cannot create " + folder + " for known_hosts: " + e.getMessage();
+            }
         }
 
         void throwIfRefused() throws HostKeyException {

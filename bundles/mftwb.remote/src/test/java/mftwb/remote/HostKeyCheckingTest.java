@@ -43,7 +43,7 @@ class HostKeyCheckingTest {
 
     @Test
     void acceptedKeyIsShownWithItsFingerprintAndRemembered() throws Exception {
-        Path knownHosts = dir.resolve("known_hosts");
+        Path knownHosts = dir.resolve("home/.ssh/known_hosts"); // a fresh account has no ~/.ssh yet
         List<String> asked = new ArrayList<>();
         HostKeyDecision user = (target, type, fingerprint) -> asked.add(fingerprint);
         try (LocalLab lab = LocalLab.start(dir.resolve("lab"))) {

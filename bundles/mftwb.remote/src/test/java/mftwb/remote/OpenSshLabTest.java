@@ -24,7 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.Backoff;
 import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;
@@ -60,7 +59,7 @@ class OpenSshLabTest {
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")) || Files.isExecutable(Path.of("/sbin/ip")), "needs iproute2");
         assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
         int index = 100 + new Random().nextInt(150);
-        name = "mftwb" + ProcessHandle.current().pid() + "x" + index;
+        name = "mwr" + index + "x" + ProcessHandle.current().pid() % 10000;
         address = "198.19." + index + ".2";
         up = true; // set before 'up' so a half-built host is still torn down
         script("up", name, Integer.toString(index), state.toString());
@@ -146,7 +145,7 @@ class OpenSshLabTest {
             }
         };
         try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
-                new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
+                c -> new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2);
@@ -182,7 +181,7 @@ class OpenSshLabTest {
             public void status(HostStatus s) {
             }
         };
-        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), noisy, listener,
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), c -> noisy, listener,
                 Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2);

@@ -14,10 +14,13 @@ import java.util.OptionalDouble;
  * line of numbers per interval. Columns are found by name in the header, so dedicated LPARs (no
  * pc/ec) and extra columns (-t time, -I) are read alike. The header repeats after a configuration
  * change (e.g. DLPAR adds a CPU), and the first line after it averages since boot, so it is skipped.
+ * Lines starting with P are the sampler's ps blocks; the latest process figures ride on the next
+ * vmstat sample.
  */
 final class AixVmstatParser implements SampleParser {
     private final String host;
     private final Clock clock;
+    private final AixProcessTable processes;
     private Map<String, Integer> columns;
     private int headerWidth;
     private boolean nextIsSinceBoot;
@@ -25,10 +28,15 @@ final class AixVmstatParser implements SampleParser {
     AixVmstatParser(String host, Clock clock) {
         this.host = host;
         this.clock = clock;
+        this.processes = new AixProcessTable(clock);
     }
 
     @Override
     public Optional<HostSample> parse(String line) throws MalformedLineException {
+        if (line.startsWith("P")) {
+            processes.parse(line);
+            return Optional.empty();
+        }
         String trimmed = line.strip();
         if (trimmed.isEmpty() || trimmed.startsWith("System configuration") || trimmed.startsWith("kthr")
                 || trimmed.startsWith("---") || trimmed.startsWith("hr mi se")) {
@@ -57,7 +65,8 @@ final class AixVmstatParser implements SampleParser {
         double wait = number(fields, "wa", line);
         OptionalDouble pc = columns.containsKey("pc") ? OptionalDouble.of(number(fields, "pc", line)) : OptionalDouble.empty();
         OptionalDouble ec = columns.containsKey("ec") ? OptionalDouble.of(number(fields, "ec", line)) : OptionalDouble.empty();
-        return Optional.of(new HostSample(clock.instant(), host, user, system, wait, 0, user + system, pc, ec, List.of()));
+        return Optional.of(new HostSample(clock.instant(), host, user, system, wait, 0, user + system, pc, ec,
+                processes.takeLatest()));
     }
 
     private static Map<String, Integer> header(String[] fields, String line) throws MalformedLineException {

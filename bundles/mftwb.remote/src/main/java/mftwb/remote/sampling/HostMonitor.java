@@ -6,14 +6,15 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.Optional;
 
 import mftwb.remote.AuthenticationException;
+import mftwb.remote.Backoff;
 import mftwb.remote.HostKeyException;
 import mftwb.remote.SshConnection;
 import mftwb.remote.sampling.HostStatus.State;
@@ -32,11 +33,20 @@ public final class HostMonitor implements AutoCloseable {
     }
 
     /** Queued by the reader when the stream ends; compared by identity so no real line can match. */
+    /**
+     * Chooses the sampler once connected, e.g. {@code c -> Samplers.forHost(c, names, clock)} to
+     * follow the host's operating system, or {@code c -> sampler} for a fixed one.
+     */
+    @FunctionalInterface
+    public interface SamplerChoice {
+        Sampler choose(SshConnection connection) throws IOException;
+    }
+
     private static final String END_OF_STREAM = new String("end of stream");
 
     private final String host;
     private final Connector connector;
-    private final Sampler sampler;
+    private final SamplerChoice samplerChoice;
     private final SampleListener listener;
     private final Duration stallLimit;
     private final Backoff backoff;
@@ -51,11 +61,11 @@ public final class HostMonitor implements AutoCloseable {
      * @param host       the name samples carry (topology host name)
      * @param stallLimit no line for this long means the stream is stalled; a few sample periods
      */
-    public HostMonitor(String host, Connector connector, Sampler sampler, SampleListener listener, Duration stallLimit,
-            Backoff backoff, Clock clock) {
+    public HostMonitor(String host, Connector connector, SamplerChoice samplerChoice, SampleListener listener,
+            Duration stallLimit, Backoff backoff, Clock clock) {
         this.host = host;
         this.connector = connector;
-        this.sampler = sampler;
+        this.samplerChoice = samplerChoice;
         this.listener = listener;
         this.stallLimit = stallLimit;
         this.backoff = backoff;
@@ -91,8 +101,9 @@ public final class HostMonitor implements AutoCloseable {
             }
             connection = c;
             try {
+                Sampler sampler = samplerChoice.choose(c);
                 while (running() && c.isOpen()) {
-                    if (sampleUntilStreamEnds(c)) {
+                    if (sampleUntilStreamEnds(c, sampler)) {
                         attempt = 0;
                     }
                     if (running() && c.isOpen()) {
@@ -116,7 +127,7 @@ public final class HostMonitor implements AutoCloseable {
     }
 
     /** @return whether at least one sample arrived, i.e. the host was really up */
-    private boolean sampleUntilStreamEnds(SshConnection c) throws IOException {
+    private boolean sampleUntilStreamEnds(SshConnection c, Sampler sampler) throws IOException {
         BlockingQueue<String> lines = new LinkedBlockingQueue<>(10_000);
         SshConnection.RemoteStream s = c.stream(sampler.command());
         stream = s;

@@ -22,10 +22,10 @@ public record HostSample(Instant time, String host, double userPercent, double s
         processes = List.copyOf(processes);
     }
 
-    /** A sample without the AIX shared-LPAR figures. */
+    /** A sample without the AIX shared-LPAR figures; the total is capped at 100 against rounding (100.00000000000001). */
     public static HostSample of(Instant time, String host, double user, double system, double iowait, double steal,
             List<ProcessSample> processes) {
-        return new HostSample(time, host, user, system, iowait, steal, user + system, OptionalDouble.empty(),
+        return new HostSample(time, host, user, system, iowait, steal, Math.min(100.0, user + system), OptionalDouble.empty(),
                 OptionalDouble.empty(), processes);
     }
 }

@@ -19,7 +19,7 @@ public final class Samplers {
         String system = uname.stdout().strip();
         return switch (system) {
             case "Linux" -> new LinuxProcSampler(processNames);
-            case "AIX" -> new AixVmstatSampler(clock);
+            case "AIX" -> new AixVmstatSampler(processNames, clock);
             default -> throw new IOException(connection.target() + ": no CPU sampler for operating system '" + system
                     + "' (uname -s exit " + uname.exitStatus() + "); Linux and AIX are supported");
         };

@@ -17,7 +17,7 @@ class AixVmstatParserTest {
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
 
     private static List<HostSample> parse(String resource) throws Exception {
-        SampleParser parser = new AixVmstatSampler(CLOCK).newParser("aixqm01");
+        SampleParser parser = new AixVmstatSampler(List.of("java"), CLOCK).newParser("aixqm01");
         List<HostSample> samples = new ArrayList<>();
         for (String line : Fixtures.lines(resource)) {
             parser.parse(line).ifPresent(samples::add);
@@ -53,12 +53,47 @@ class AixVmstatParserTest {
 
     @Test
     void shortOrNonNumericLinesAreMalformed() throws Exception {
-        SampleParser parser = new AixVmstatSampler(CLOCK).newParser("aixqm01");
+        SampleParser parser = new AixVmstatSampler(List.of("java"), CLOCK).newParser("aixqm01");
         assertThrows(MalformedLineException.class, () -> parser.parse("  1   0  411 3 0"));
         parser.parse("  r   b        avm        fre    re    pi    po    fr     sr    cy    in     sy    cs us sy id wa");
         parser.parse("  0   0     811922    1038110     0     0     0     0      0     0     9    411   230  1  1 98  0");
         assertThrows(MalformedLineException.class, () -> parser.parse("  0   0     811922"));
         assertThrows(MalformedLineException.class,
                 () -> parser.parse("  0   0     811922    1038110     0     0     0     0      0     0     9    411   230  x  1 98  0"));
+    }
+
+    @Test
+    void psBlocksGiveProcessCpuFromCumulativeTimeOnTheNextVmstatLine() throws Exception {
+        Instant[] now = { Instant.parse("2026-11-22T10:00:00Z") };
+        Clock ticking = new Clock() {
+            public Instant instant() {
+                return now[0];
+            }
+
+            public java.time.ZoneId getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            public Clock withZone(java.time.ZoneId zone) {
+                return this;
+            }
+        };
+        SampleParser parser = new AixVmstatSampler(List.of("java"), ticking).newParser("aixqm01");
+        parser.parse("  r   b        avm        fre    re    pi    po    fr     sr    cy    in     sy    cs us sy id wa    pc    ec");
+        parser.parse("  1   0    1216528    2374016     0     0     0     0      0     0    31   1203   644  3  2 95  0  0.06   5.9");
+        for (String line : List.of("PS", "P 9437310 01:02:03 java", "P 5046430 00:00:10 amqzlaa0", "PE")) {
+            parser.parse(line);
+        }
+        now[0] = now[0].plusSeconds(10);
+        for (String line : List.of("PS", "P 9437310 01:02:08 java", "P 5046430 00:00:11 amqzlaa0", "P 77 1-00:00:00 java", "PE")) {
+            parser.parse(line);
+        }
+        HostSample sample = parser.parse(
+                "  2   0    1216661    2373883     0     0     0     0      0     0    52  30512  1420 41  9 49  1  0.53  52.7")
+                .orElseThrow();
+        assertEquals(List.of(new ProcessSample(5046430, "amqzlaa0", 10.0), new ProcessSample(9437310, "java", 50.0)),
+                sample.processes());
+        assertEquals(86400, AixProcessTable.seconds("1-00:00:00"));
+        assertThrows(MalformedLineException.class, () -> parser.parse("P 12 x"));
     }
 }

@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.remote.Backoff;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.RemoteCommand;
 import mftwb.remote.SshConnection;
@@ -41,7 +42,7 @@ class HostMonitorTest {
     };
 
     private HostMonitor monitor(ConnectionSettings settings, Sampler sampler, Duration stall) {
-        return new HostMonitor("lab", () -> SshConnection.open(settings), sampler, recorder, stall, FAST,
+        return new HostMonitor("lab", () -> SshConnection.open(settings), c -> sampler, recorder, stall, FAST,
                 Clock.systemUTC());
     }
 
@@ -60,9 +61,11 @@ class HostMonitorTest {
     }
 
     @Test
-    void samplesThisMachineOnceASecondIncludingThisJvm() throws Exception {
+    void choosesTheLinuxSamplerAndSamplesThisMachineOnceASecondIncludingThisJvm() throws Exception {
         try (LocalLab lab = LocalLab.start(dir);
-                HostMonitor m = monitor(lab.connectionSettings(), new LinuxProcSampler(List.of("java")), Duration.ofSeconds(5))) {
+                HostMonitor m = new HostMonitor("lab", () -> SshConnection.open(lab.connectionSettings()),
+                        c -> Samplers.forHost(c, List.of("java"), Clock.systemUTC()), recorder, Duration.ofSeconds(5), FAST,
+                        Clock.systemUTC())) {
             m.start();
             await("3 samples", Duration.ofSeconds(10), () -> samples.size() >= 3);
         }

@@ -1,8 +1,9 @@
-package mftwb.remote.sampling;
+package mftwb.remote;
 
 import java.time.Duration;
 
-/** Reconnect delays: doubling from {@code first}, never longer than {@code max}. */
+/** Reconnect delays: doubling from {@code first}, never longer than {@code max}, so a host that is down
+ * for an hour is still tried every {@code max} and not hammered or forgotten. */
 public record Backoff(Duration first, Duration max) {
 
     public Backoff {
