@@ -10,11 +10,11 @@ import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 import mftwb.monitor.MonitorSession;
-import mftwb.ui.monitor.LocalLabMonitoring;
+import mftwb.ui.monitor.HostMonitoring;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     private final Optional<Path> topologyToOpen;
-    private LocalLabMonitoring localLab;
+    private HostMonitoring monitoring;
 
     MftWorkbenchAdvisor(Optional<Path> topologyToOpen) {
         this.topologyToOpen = topologyToOpen;
@@ -26,18 +26,20 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
         configurer.setSaveAndRestore(true);
         // One session per workbench: views and jobs find it through their site's services.
         MonitorSession session = new MonitorSession();
-        configurer.getWorkbench().getService(IEclipseContext.class).set(MonitorSession.class, session);
-        localLab = new LocalLabMonitoring(session);
+        monitoring = new HostMonitoring(session);
+        IEclipseContext context = configurer.getWorkbench().getService(IEclipseContext.class);
+        context.set(MonitorSession.class, session);
+        context.set(HostMonitoring.class, monitoring);
     }
 
     @Override
     public void postStartup() {
-        localLab.start();
+        monitoring.startLocalLab();
     }
 
     @Override
     public boolean preShutdown() {
-        localLab.stop();
+        monitoring.stopAll();
         return true;
     }
 

@@ -5,14 +5,13 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 
+import mftwb.remote.Backoff;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.SshConnection;
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.Backoff;
 import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.LinuxProcSampler;
 import mftwb.remote.sampling.SampleListener;
-import mftwb.remote.sampling.Sampler;
 import mftwb.remote.sampling.Samplers;
 
 /**
@@ -34,8 +33,8 @@ public final class HostWatch implements AutoCloseable {
     }
 
     /**
-     * Connects once up front, so a refused host key or password fails here with its own message and
-     * the host's operating system decides the sampler; then samples until closed.
+     * Connects once up front, so a refused host key or password fails at once with its own message
+     * instead of as a retry loop; then samples until closed, choosing the sampler per connection.
      */
     public static HostWatch start(String host, ConnectionSettings settings, SampleListener listener) throws IOException {
         return start(host, settings, listener, null);
@@ -54,12 +53,13 @@ public final class HostWatch implements AutoCloseable {
 
     private static HostWatch start(String host, ConnectionSettings settings, SampleListener listener, LocalLab lab)
             throws IOException {
-        Sampler sampler;
         try (SshConnection first = SshConnection.open(settings)) {
-            sampler = Samplers.forHost(first, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC());
+            // Fails here, with its own message, on a refused host key or password.
+            Samplers.forHost(first, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC());
         }
-        HostMonitor monitor = new HostMonitor(host, () -> SshConnection.open(settings), sampler, listener, STALL_LIMIT,
-                BACKOFF, Clock.systemUTC());
+        HostMonitor monitor = new HostMonitor(host, () -> SshConnection.open(settings),
+                c -> Samplers.forHost(c, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC()), listener,
+                STALL_LIMIT, BACKOFF, Clock.systemUTC());
         monitor.start();
         return new HostWatch(monitor, lab);
     }

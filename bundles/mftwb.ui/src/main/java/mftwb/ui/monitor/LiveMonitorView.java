@@ -32,6 +32,7 @@ import org.jfree.chart.JFreeChart;
 
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
+import mftwb.remote.ConnectionSettings;
 import mftwb.ui.charts.Charts;
 
 /**
@@ -46,6 +47,7 @@ public final class LiveMonitorView extends ViewPart {
             Duration.ofMinutes(15), Duration.ofHours(1), Duration.ZERO);
 
     private MonitorSession session;
+    private HostMonitoring monitoring;
     private Composite stack;
     private Label nothingYet;
     private ScrolledComposite scroller;
@@ -58,7 +60,8 @@ public final class LiveMonitorView extends ViewPart {
     public void init(IViewSite site) throws PartInitException {
         super.init(site);
         session = site.getService(MonitorSession.class);
-        if (session == null) {
+        monitoring = site.getService(HostMonitoring.class);
+        if (session == null || monitoring == null) {
             throw new PartInitException("The Live Monitor needs the workbench's monitor session");
         }
     }
@@ -143,6 +146,16 @@ public final class LiveMonitorView extends ViewPart {
     private void contributeActions() {
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
+        toolBar.add(new Action("Monitor host...") {
+            @Override
+            public void run() {
+                MonitorHostDialog dialog = new MonitorHostDialog(getSite().getShell());
+                if (dialog.open() == MonitorHostDialog.OK) {
+                    ConnectionSettings settings = dialog.settings();
+                    monitoring.watch(settings.target().host(), settings);
+                }
+            }
+        });
         Action pause = new Action("Pause", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
