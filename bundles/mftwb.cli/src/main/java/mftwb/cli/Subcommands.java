@@ -8,6 +8,6 @@ final class Subcommands {
     }
 
     static List<Subcommand> all() {
-        return List.of(new PredictCommand(), new RecommendCommand());
+        return List.of(new PredictCommand(), new RecommendCommand(), new AdviseArchiveCommand());
     }
 }

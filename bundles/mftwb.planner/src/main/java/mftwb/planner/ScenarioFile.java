@@ -32,7 +32,11 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
     }
 
     public static ScenarioFile read(Path file) throws IOException, CsvFormatException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        return parse(Files.readAllLines(file, StandardCharsets.UTF_8), file);
+    }
+
+    /** Parses CSV lines; {@code file} only names them in error messages. */
+    public static ScenarioFile parse(List<String> lines, Path file) throws CsvFormatException {
         if (lines.isEmpty() || lines.get(0).isBlank()) {
             throw new CsvFormatException(file, 1, null, "empty file, expected a header line");
         }
