@@ -112,16 +112,17 @@ final class AdviseArchiveCommand implements Subcommand {
         out.printf(Locale.ROOT, "as files:  %s%n", time(advice.asFiles()));
         out.printf(Locale.ROOT, "archived:  %d tar bundle(s) of up to %s, %s with headers: %s%n", advice.archives(),
                 bytes(bundleBytes), bytes(advice.archiveBytes()), time(advice.archived()));
-        out.printf(Locale.ROOT, "saving:    %.1f s (%.0f%%)%n", advice.savingSeconds(),
+        out.printf(Locale.ROOT, "saving:    %.2f s (%.0f%%)%n", advice.savingSeconds(),
                 100 * advice.savingSeconds() / advice.asFiles().seconds());
-        out.println(advice.thresholdBytes() == 0 ? "threshold: archiving does not pay on this topology at any file size"
-                : "threshold: archiving pays on this topology for files of " + bytes(advice.thresholdBytes())
+        out.println(advice.thresholdBytes() == 0
+                ? "threshold: archiving saves less than 10% on this topology at any file size"
+                : "threshold: archiving saves 10% or more on this topology for files of " + bytes(advice.thresholdBytes())
                         + " and smaller (archive creation time not counted)");
     }
 
     private static String time(Prediction p) {
-        return String.format(Locale.ROOT, "%.1f s, %.2f MB/s (bottleneck %s)", p.seconds(), p.mbPerSecond(),
-                p.bottleneck().id());
+        return String.format(Locale.ROOT, p.seconds() < 10 ? "%.2f s, %.2f MB/s (bottleneck %s)"
+                : "%.1f s, %.2f MB/s (bottleneck %s)", p.seconds(), p.mbPerSecond(), p.bottleneck().id());
     }
 
     private static String number(double value) {

@@ -54,7 +54,7 @@ class AdviseArchiveCommandTest {
         Matcher saving = Pattern.compile("saving:    ([0-9.]+) s \\((\\d+)%\\)").matcher(text);
         assertTrue(saving.find(), text);
         assertTrue(Integer.parseInt(saving.group(2)) > 50, text);
-        assertTrue(text.contains("threshold: archiving pays on this topology for files of"), text);
+        assertTrue(text.contains("threshold: archiving saves 10% or more on this topology for files of"), text);
     }
 
     @Test
