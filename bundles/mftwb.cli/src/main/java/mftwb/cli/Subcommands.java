@@ -16,6 +16,7 @@ final class Subcommands {
         List<Subcommand> all = new ArrayList<>();
         all.add(new PredictCommand());
         all.add(new RecommendCommand());
+        all.add(new AdviseArchiveCommand());
         all.add(new MonitorCommand());
         all.add(new MftRequestCommand(new ClientConnector(), System::getenv, localHostName(),
                 System.getProperty("user.name")));

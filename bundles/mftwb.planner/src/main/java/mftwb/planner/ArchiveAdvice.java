@@ -11,8 +11,8 @@ import java.util.List;
  * @param archives       number of tar bundles
  * @param archiveBytes   bytes of all bundles (tar headers and padding included)
  * @param archived       predicted transfer of the bundles
- * @param thresholdBytes the largest file size (power of two) at which archiving still pays on this
- *                       topology and tuning; 0 when it never pays
+ * @param thresholdBytes the largest file size (power of two) at which archiving still saves at least
+ *                       10% of the transfer time on this topology and tuning; 0 when it never does
  */
 public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction asFiles, int archives,
         long archiveBytes, Prediction archived, long thresholdBytes) {

@@ -11,6 +11,8 @@ import java.util.List;
 public final class ArchiveAdvisor {
     /** tar: a 512-byte header per entry, data padded to 512-byte blocks, two zero blocks at the end. */
     static final int TAR_BLOCK = 512;
+    /** Savings below this share of the time are inside the model's error, so they do not count as paying. */
+    static final double MEANINGFUL_SAVING = 0.10;
     private static final int SMALLEST_POWER = 10;
     private static final int LARGEST_POWER = 32;
 
@@ -53,8 +55,8 @@ public final class ArchiveAdvisor {
     }
 
     /**
-     * Largest power-of-two file size at which {@code volume} bytes of such files move faster as tar
-     * bundles; 0 when archiving never pays.
+     * Largest power-of-two file size at which {@code volume} bytes of such files move at least
+     * {@link #MEANINGFUL_SAVING} faster as tar bundles; 0 when archiving never pays that much.
      */
     private long threshold(Scenario template, long volume, long bundleBytes) {
         long threshold = 0;
@@ -68,7 +70,7 @@ public final class ArchiveAdvisor {
             int archives = (int) Math.max(1, Math.min(count, Math.ceil((double) tarBytes / bundleBytes)));
             double individually = model.seconds(uniform(template, count, (long) count * size));
             double bundled = model.seconds(uniform(template, archives, tarBytes));
-            if (bundled < individually) {
+            if (bundled < (1 - MEANINGFUL_SAVING) * individually) {
                 threshold = size;
             }
         }

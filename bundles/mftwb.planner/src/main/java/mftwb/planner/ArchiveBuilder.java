@@ -119,7 +119,11 @@ public final class ArchiveBuilder {
             tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
             tar.setBigNumberMode(TarArchiveOutputStream.BIGNUMBER_POSIX);
             for (FileManifest.Entry entry : entries) {
-                Path source = sourceFolder.resolve(entry.relativePath());
+                Path source = sourceFolder.resolve(entry.relativePath()).normalize();
+                // A manifest could name ../ or absolute paths; archives only take what lies below the folder.
+                if (!source.startsWith(sourceFolder.normalize()) || Path.of(entry.relativePath()).isAbsolute()) {
+                    throw new IOException(entry.relativePath() + " is not inside " + sourceFolder);
+                }
                 long size = Files.size(source);
                 if (size != entry.sizeBytes()) {
                     throw new IOException(source + " is " + size + " bytes, the manifest says " + entry.sizeBytes());

@@ -1,5 +1,10 @@
 package mftwb.planner;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -12,8 +17,27 @@ public final class Planner {
     static final double PRIOR_WEIGHT = 0.02;
     private static final int EVALUATIONS_PER_ROUND = 6000;
     private static final int ROUNDS = 4;
+    private static final String REPORTS = "/mftwb/planner/reports-calibration.csv";
 
     private Planner() {
+    }
+
+    /**
+     * The measured rows of IBM's LAN and protocol bridge reports, shipped with the planner (the
+     * same data as the workbench's calibration.csv), for commands that take no calibration file.
+     */
+    public static List<Measurement> reportMeasurements() {
+        try (InputStream in = Planner.class.getResourceAsStream(REPORTS)) {
+            if (in == null) {
+                throw new IllegalStateException(REPORTS + " is missing from the planner bundle");
+            }
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            return ScenarioFile.parse(lines, Path.of(REPORTS)).measurements();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (CsvFormatException e) {
+            throw new IllegalStateException("the bundled report data is malformed: " + e.getMessage(), e);
+        }
     }
 
     public static CalibratedModel calibrate(List<Measurement> measurements) {

@@ -32,22 +32,11 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
     }
 
     public static ScenarioFile read(Path file) throws IOException, CsvFormatException {
-        return parse(file, Files.readAllLines(file, StandardCharsets.UTF_8));
+        return parse(Files.readAllLines(file, StandardCharsets.UTF_8), file);
     }
 
-    /** The measured rows of IBM's published reports that ship with the product: the default calibration. */
-    public static ScenarioFile reportCalibration() throws IOException, CsvFormatException {
-        try (var in = ScenarioFile.class.getResourceAsStream("/calibration/reports.csv")) {
-            if (in == null) {
-                throw new IOException("the planner bundle lacks calibration/reports.csv");
-            }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return parse(Path.of("calibration/reports.csv"), text.lines().toList());
-        }
-    }
-
-    /** Parses CSV lines; {@code file} names the source in error messages. */
-    static ScenarioFile parse(Path file, List<String> lines) throws CsvFormatException {
+    /** Parses CSV lines; {@code file} only names them in error messages. */
+    public static ScenarioFile parse(List<String> lines, Path file) throws CsvFormatException {
         if (lines.isEmpty() || lines.get(0).isBlank()) {
             throw new CsvFormatException(file, 1, null, "empty file, expected a header line");
         }

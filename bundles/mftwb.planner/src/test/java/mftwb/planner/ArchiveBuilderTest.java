@@ -97,4 +97,14 @@ class ArchiveBuilderTest {
         assertEquals(List.of("batch-1.tar"), outputNames());
         assertEquals(1, Files.size(output.resolve("batch-1.tar")));
     }
+
+    @Test
+    void manifestPathOutsideTheFolderIsRefused() throws Exception {
+        Files.write(folder.resolve("secret.txt"), new byte[] { 42 });
+        FileManifest escaping = new FileManifest(List.of(new FileManifest.Entry("../secret.txt", 1)));
+        IOException e = assertThrows(IOException.class,
+                () -> new ArchiveBuilder(() -> false, b -> { }).build(source, escaping, 400_000, output, "batch"));
+        assertTrue(e.getMessage().contains("is not inside"), e.getMessage());
+        assertEquals(List.of(), outputNames());
+    }
 }

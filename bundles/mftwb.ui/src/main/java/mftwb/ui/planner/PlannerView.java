@@ -34,6 +34,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 import mftwb.planner.CalibratedModel;
+import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
@@ -118,13 +119,14 @@ public final class PlannerView extends ViewPart {
         calibration.setText("Calibrating on " + csv.map(Path::toString).orElse("the reports' measured runs") + "...");
         Job job = Job.create("Calibrating the planner", progress -> {
             try {
-                ScenarioFile file = csv.isPresent() ? ScenarioFile.read(csv.get()) : ScenarioFile.reportCalibration();
-                CalibratedModel calibrated = Planner.calibrate(file.measurements());
+                List<Measurement> runs = csv.isPresent() ? ScenarioFile.read(csv.get()).measurements()
+                        : Planner.reportMeasurements();
+                CalibratedModel calibrated = Planner.calibrate(runs);
                 String source = csv.map(Path::toString).orElse("IBM's published MFT reports");
                 calibration.getDisplay().asyncExec(() -> {
                     if (!calibration.isDisposed()) {
                         model = calibrated;
-                        calibration.setText("Calibrated on " + file.rows().size() + " measured runs from " + source);
+                        calibration.setText("Calibrated on " + runs.size() + " measured runs from " + source);
                         update();
                     }
                 });

@@ -1,0 +1,86 @@
+package mftwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** advise-archive on real folders and manifests, with the report's cross-geo bridge topology. */
+class AdviseArchiveCommandTest {
+    @TempDir
+    Path folder;
+    private Path topology;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @BeforeEach
+    void copyTopology() throws IOException {
+        topology = folder.resolve("pb-sftp-crossgeo.json");
+        try (InputStream in = getClass().getResourceAsStream("/pb-sftp-crossgeo.json")) {
+            Files.copy(in, topology);
+        }
+    }
+
+    private int run(String... args) {
+        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void manySmallFilesInAFolderAreWorthArchivingAcrossTheWan() throws IOException {
+        Path data = Files.createDirectories(folder.resolve("outbox/sub"));
+        for (int i = 0; i < 300; i++) {
+            Files.write(data.resolve("f" + i + ".txt"), new byte[2000]);
+        }
+        assertEquals(0, run("advise-archive", folder.resolve("outbox").toString(), "--topology", topology.toString()),
+                err.toString(StandardCharsets.UTF_8));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("300 files"), text);
+        assertTrue(text.contains("pb-sftp-crossgeo, rtt 150 ms"), text);
+        assertTrue(text.contains("archived:  1 tar bundle(s)"), text);
+        Matcher saving = Pattern.compile("saving:    ([0-9.]+) s \\((\\d+)%\\)").matcher(text);
+        assertTrue(saving.find(), text);
+        assertTrue(Integer.parseInt(saving.group(2)) > 50, text);
+        assertTrue(text.contains("threshold: archiving saves 10% or more on this topology for files of"), text);
+    }
+
+    @Test
+    void manifestOfLargeFilesShowsNoSaving() throws IOException {
+        Path manifest = folder.resolve("manifest.csv");
+        Files.write(manifest, List.of("path,size_bytes", "a.iso,1073741824", "b.iso,1073741824"));
+        assertEquals(0, run("advise-archive", manifest.toString(), "--topology", topology.toString(), "--bundle-mb",
+                "4096"));
+        String text = out.toString(StandardCharsets.UTF_8);
+        Matcher saving = Pattern.compile("saving:    (-?[0-9.]+) s \\((-?\\d+)%\\)").matcher(text);
+        assertTrue(saving.find(), text);
+        assertTrue(Math.abs(Integer.parseInt(saving.group(2))) <= 2, text);
+    }
+
+    @Test
+    void malformedTopologyIsBadInputNamingTheFile() throws IOException {
+        Files.writeString(topology, "{\"schemaVersion\": 1, \"name\": ");
+        Path manifest = folder.resolve("manifest.csv");
+        Files.write(manifest, List.of("path,size_bytes", "a,1"));
+        assertEquals(2, run("advise-archive", manifest.toString(), "--topology", topology.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(topology.toString()), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void badBundleSizeIsAUsageError() throws IOException {
+        assertEquals(2, run("advise-archive", folder.toString(), "--topology", topology.toString(), "--bundle-mb", "0"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--bundle-mb must be a whole number"));
+    }
+}
