@@ -99,7 +99,9 @@ public final class TopologyFile {
             throw new TopologyFileException(source, "$", line, in.position() - lineStart + 1,
                     "not UTF-8 text (byte offset " + in.position() + ")");
         }
-        return out.flip().toString();
+        String text = out.flip().toString();
+        // Windows editors may start UTF-8 files with a byte order mark; JSON has no place for it.
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static Map<String, Object> document(Topology t) {
