@@ -137,7 +137,7 @@ public final class TopologyFile {
 
     private static Object queueManager(QueueManager q) {
         Map<String, Object> m = ordered("name", q.name(), "host", q.hostName(), "listenerPort", q.listenerPort(),
-                "roles", q.roles().stream().sorted().map(QueueManagerRole::word).toList());
+                "roles", q.roles().stream().map(QueueManagerRole::word).toList());
         if (q.inCluster()) {
             m.put("cluster", q.cluster());
         }
