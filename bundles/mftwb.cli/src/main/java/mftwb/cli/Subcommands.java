@@ -14,6 +14,7 @@ final class Subcommands {
 
     static List<Subcommand> all() {
         List<Subcommand> all = new ArrayList<>();
+        all.add(new ValidateCommand());
         all.add(new PredictCommand());
         all.add(new RecommendCommand());
         all.add(new AdviseArchiveCommand());

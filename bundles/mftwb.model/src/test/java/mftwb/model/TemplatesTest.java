@@ -65,6 +65,15 @@ class TemplatesTest {
 
     @ParameterizedTest
     @MethodSource("templates")
+    void automaticLayoutOfATemplateWithoutPositionsFitsTheCanvasWithoutOverlaps(Templates.Template template) {
+        Topology laidOut = AutomaticLayout.apply(template.load().withDiagram(java.util.Map.of()));
+        assertEquals(laidOut.nodes().count(), laidOut.diagram().size());
+        assertEquals(laidOut.diagram().size(), new java.util.HashSet<>(laidOut.diagram().values()).size(), "two nodes on one spot");
+        laidOut.diagram().values().forEach(p -> assertTrue(p.x() < 1200 - AutomaticLayout.COLUMN_WIDTH / 2 && p.y() < 700 - AutomaticLayout.ROW_HEIGHT / 2, p.toString()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("templates")
     void savedFileLoadsEqual(Templates.Template template, @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve(template.fileName());
         TopologyFile.write(template.load(), file);
