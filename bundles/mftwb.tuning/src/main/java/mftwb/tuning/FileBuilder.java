@@ -28,7 +28,8 @@ public final class FileBuilder {
         }
 
         String wrap(String text) {
-            return open + text.replace("--", "- -") + close;
+            // "--" may not appear inside an XML comment; other formats keep the text as written.
+            return open + (this == XML ? text.replace("--", "- -") : text) + close;
         }
     }
 

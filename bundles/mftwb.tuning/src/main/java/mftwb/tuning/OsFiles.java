@@ -33,8 +33,10 @@ final class OsFiles {
         conf.comment("Install as /etc/sysctl.d/90-mftwb-tcp.conf, then: sysctl --system");
         String finding = "Federal Reserve case: buffers must cover the bandwidth-delay product; the lab reproduced 57 -> ~124 MB/s at 40 ms by raising tcp_wmem max";
         long autotune = Math.max(MIN_AUTOTUNE_MAX, 2 * buffer);
-        conf.value("net.core.rmem_max = " + buffer, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
-        conf.value("net.core.wmem_max = " + buffer, "Lets MQ's SndBuffSize/SvrSndBuffSize setsockopt take full effect", input, finding);
+        // At least the 6 MiB auto-tuning ceiling, so installing this file does not lower a default limit.
+        long limit = autotune;
+        conf.value("net.core.rmem_max = " + limit, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
+        conf.value("net.core.wmem_max = " + limit, "Lets MQ's SndBuffSize/SvrSndBuffSize setsockopt take full effect", input, finding);
         conf.value("net.ipv4.tcp_rmem = 4096 131072 " + autotune, "Auto-tuning ceiling for sockets MQ leaves at 0 (and for SSH/SFTP)", input, finding);
         conf.value("net.ipv4.tcp_wmem = 4096 16384 " + autotune, "Auto-tuning ceiling for sending sockets", input, finding);
         return conf.build();

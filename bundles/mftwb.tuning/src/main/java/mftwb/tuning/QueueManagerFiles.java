@@ -59,16 +59,20 @@ final class QueueManagerFiles {
         ini.value("   DefaultPQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.inFlightInput(), queueFinding);
         ini.value("   DefaultQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.inFlightInput(), queueFinding);
         ini.blank();
-        ini.line("TCP:");
+        if (!sizing.channelInput().isEmpty() || !sizing.svrconnInput().isEmpty()) {
+            ini.line("TCP:");
+        }
         String bdpFinding = "Federal Reserve case: 40 ms RTT with the 32 KiB default buffers capped the channel at buffer/RTT; 262144 fixed it";
-        ini.value("   SndBuffSize=" + sizing.channelBufferBytes(), "Sender channel send buffer covers the bytes unacknowledged on the link",
-                sizing.channelInput(), bdpFinding);
-        ini.value("   RcvBuffSize=32768", "Sender channel receive buffer carries only batch confirmations: the 32 KiB default is enough",
-                "", "Federal Reserve case set 2048 here");
-        ini.value("   RcvSndBuffSize=32768", "Receiver channel send buffer carries only batch confirmations: the 32 KiB default is enough",
-                "", "Federal Reserve case set 2048 here");
-        ini.value("   RcvRcvBuffSize=" + sizing.channelBufferBytes(), "Receiver channel receive buffer covers the bytes unacknowledged on the link",
-                sizing.channelInput(), bdpFinding);
+        if (!sizing.channelInput().isEmpty()) {
+            ini.value("   SndBuffSize=" + sizing.channelBufferBytes(), "Sender channel send buffer covers the bytes unacknowledged on the link",
+                    sizing.channelInput(), bdpFinding);
+            ini.value("   RcvBuffSize=32768", "Sender channel receive buffer carries only batch confirmations: the 32 KiB default is enough",
+                    "", "Federal Reserve case set 2048 here");
+            ini.value("   RcvSndBuffSize=32768", "Receiver channel send buffer carries only batch confirmations: the 32 KiB default is enough",
+                    "", "Federal Reserve case set 2048 here");
+            ini.value("   RcvRcvBuffSize=" + sizing.channelBufferBytes(), "Receiver channel receive buffer covers the bytes unacknowledged on the link",
+                    sizing.channelInput(), bdpFinding);
+        }
         if (!sizing.svrconnInput().isEmpty()) {
             String clientReason = "Server-connection buffer for client agents: file data crosses the client link in both directions (put by source agents, got by destination agents)";
             ini.value("   SvrSndBuffSize=" + sizing.svrconnBufferBytes(), clientReason, sizing.svrconnInput(), bdpFinding);

@@ -14,7 +14,8 @@ import mftwb.model.Topology;
 /**
  * The figures behind one queue manager's generated settings, each with the input it came from.
  *
- * @param channelBufferBytes SndBuffSize and RcvRcvBuffSize: covers the slowest link its QM-to-QM channels cross
+ * @param channelBufferBytes SndBuffSize and RcvRcvBuffSize: covers the slowest link its QM-to-QM channels cross;
+ *        {@code channelInput} is empty when the queue manager has no such channel
  * @param svrconnBufferBytes SvrSndBuffSize and SvrRcvBuffSize: covers the links its client agents cross
  * @param inFlightBytes chunk x window x frame of its agents x concurrent transfers
  */
@@ -39,6 +40,11 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 topology.queueManagerNamed(other).ifPresent(o -> channel.consider(topology, qm.hostName(), o.hostName(),
                         "channel " + c.name() + " to/from " + other, chunkBytes));
             }
+        }
+        if (qm.inCluster()) {
+            // Cluster members open channels to each other on demand, not only along drawn channels.
+            topology.queueManagers().stream().filter(o -> o.cluster().equals(qm.cluster()) && !o.name().equals(qm.name()))
+                    .forEach(o -> channel.consider(topology, qm.hostName(), o.hostName(), "cluster " + qm.cluster() + " channel to/from " + o.name(), chunkBytes));
         }
         Worst svrconn = new Worst();
         for (Agent agent : topology.agents()) {
