@@ -28,7 +28,7 @@ class GoldenFilesTest {
     @ParameterizedTest
     @MethodSource("templates")
     void generatedFilesMatchTheReviewedGoldenFile(Template template) throws IOException {
-        String actual = render(new ConfigurationGenerator().generate(template.load()));
+        String actual = TopologyFixtures.render(new ConfigurationGenerator().generate(template.load()));
         Path golden = Path.of(System.getProperty("mftwb.tuning.basedir", "."), "src/test/resources/golden",
                 template.fileName().replace(".json", ".txt"));
         if (Boolean.getBoolean("mftwb.updateGolden")) {
@@ -36,18 +36,5 @@ class GoldenFilesTest {
         }
         assertTrue(Files.exists(golden), "no golden file " + golden + ": generate it with -Dmftwb.updateGolden=true and review it");
         assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, "generated files of " + template.fileName() + " differ from " + golden);
-    }
-
-    /** All files of a bundle in archive order, each under a header line naming host folder, path and mode. */
-    static String render(ConfigurationBundle bundle) {
-        StringBuilder text = new StringBuilder();
-        text.append("===== ").append(bundle.readme().path()).append('\n').append(bundle.readme().text());
-        for (HostConfiguration host : bundle.hosts()) {
-            for (GeneratedFile file : host.files()) {
-                text.append("===== ").append(host.folder()).append('/').append(file.path()).append(file.executable() ? " (0755)" : "").append('\n');
-                text.append(file.text());
-            }
-        }
-        return text.toString();
     }
 }

@@ -21,6 +21,9 @@ import org.apache.commons.compress.compressors.gzip.GzipParameters;
  * one fixed timestamp, fixed modes (0644 files, 0755 scripts and folders), uid/gid 0 without names,
  * and a gzip header without time or file name. Two exports of one topology can then be compared
  * with cmp, and a checksum identifies a configuration.
+ * <p>
+ * Commons Compress 1.28 imports commons-io and commons-lang3 only optionally, yet its tar and gzip
+ * classes need them: this bundle's manifest imports their packages so OSGi wires them in.
  */
 public final class DeterministicArchive {
     /** 2000-01-01 00:00 in every entry (DOS time in zip, which has no time zone; Unix time in tar). */

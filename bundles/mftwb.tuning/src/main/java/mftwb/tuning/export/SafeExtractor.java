@@ -31,24 +31,29 @@ public final class SafeExtractor {
         Files.createDirectories(target);
         Path root = target.toRealPath();
         List<Pending> pending = format == ArchiveFormat.ZIP ? readZip(archive, root) : readTarGz(archive, root);
+        for (Pending file : pending) {
+            refuseExistingLinks(root, file);
+        }
         List<Path> written = new ArrayList<>();
         for (Pending file : pending) {
-            Path parent = file.path().getParent();
-            Files.createDirectories(parent);
-            if (!parent.toRealPath().startsWith(root)) {
-                throw new UnsafeArchiveException(file.name(), "its folder leads outside " + root + " through an existing link");
-            }
             if (file.content() == null) {
                 Files.createDirectories(file.path());
             } else {
-                if (Files.isSymbolicLink(file.path())) {
-                    throw new UnsafeArchiveException(file.name(), "the target folder already holds a link at that path");
-                }
+                Files.createDirectories(file.path().getParent());
                 Files.write(file.path(), file.content());
             }
             written.add(root.relativize(file.path()));
         }
         return written;
+    }
+
+    /** A link already in the target folder could redirect a write outside it: refuse before writing anything. */
+    private static void refuseExistingLinks(Path root, Pending file) throws UnsafeArchiveException {
+        for (Path step = file.path(); step != null && !step.equals(root); step = step.getParent()) {
+            if (Files.isSymbolicLink(step)) {
+                throw new UnsafeArchiveException(file.name(), "the target folder already holds a link at " + root.relativize(step));
+            }
+        }
     }
 
     private record Pending(String name, Path path, byte[] content) {

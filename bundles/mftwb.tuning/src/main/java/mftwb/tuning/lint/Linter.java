@@ -30,7 +30,12 @@ public final class Linter {
     /** Below this, per-message cost dominates (unconfirmed lower bound: IBM documents no minimum). */
     static final long SMALLEST_SENSIBLE_CHUNK = 16 * Bytes.KIB;
 
-    private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*'?([^)']*)'?\\s*\\)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))\\s*\\)", Pattern.CASE_INSENSITIVE);
+
+    /** qm.ini keys whose value is a number (bytes, pages, files or channels). */
+    private static final java.util.Set<String> NUMERIC_QM_INI_KEYS = java.util.Set.of("sndbuffsize", "rcvbuffsize", "rcvsndbuffsize",
+            "rcvrcvbuffsize", "clntsndbuffsize", "clntrcvbuffsize", "svrsndbuffsize", "svrrcvbuffsize", "defaultqbuffersize",
+            "defaultpqbuffersize", "logprimaryfiles", "logsecondaryfiles", "logfilepages", "logbufferpages", "maxchannels", "maxactivechannels");
 
     private final List<LinkExpectation> expectations;
 
@@ -113,6 +118,11 @@ public final class Linter {
 
     private List<Finding> lintQmIni(ParsedConfig ini, List<ParsedConfig> agents, List<Finding> channelExits) {
         List<Finding> findings = new ArrayList<>();
+        for (ConfigEntry entry : ini.entries()) {
+            if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
+                number(ini, entry, findings);
+            }
+        }
         ini.find("TuningParameters", "DefaultQBBufferSize").ifPresent(e -> findings.add(new Finding(ini.file(), e.line(), Severity.warning,
                 "DefaultQBBufferSize is not a queue manager tuning parameter: the non-persistent queue buffer is DefaultQBufferSize")));
         Optional<LinkExpectation> expected = expectationFor(ini);
@@ -125,7 +135,7 @@ public final class Linter {
         if (inFlight > 0) {
             for (String key : List.of("DefaultPQBufferSize", "DefaultQBufferSize")) {
                 Optional<ConfigEntry> entry = ini.find("TuningParameters", key);
-                long buffer = entry.isPresent() ? number(ini, entry.get(), findings).orElse(-1) : DEFAULT_QUEUE_BUFFER_BYTES;
+                long buffer = entry.isPresent() ? parseLong(entry.get().value()).orElse(-1) : DEFAULT_QUEUE_BUFFER_BYTES;
                 if (buffer >= 0 && buffer < inFlight) {
                     findings.add(new Finding(ini.file(), entry.map(ConfigEntry::line).orElse(0), Severity.warning, key + " "
                             + (entry.isPresent() ? "= " + buffer : "unset (default " + DEFAULT_QUEUE_BUFFER_BYTES + ")")
@@ -153,7 +163,7 @@ public final class Linter {
 
     private static void checkBuffer(ParsedConfig ini, String key, LinkExpectation link, List<Finding> findings) {
         Optional<ConfigEntry> entry = ini.find("TCP", key);
-        OptionalLong value = entry.isPresent() ? number(ini, entry.get(), findings) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
+        OptionalLong value = entry.isPresent() ? parseLong(entry.get().value()) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
         if (value.isEmpty()) {
             return;
         }
@@ -254,8 +264,9 @@ public final class Linter {
             if (!continues) {
                 Matcher exit = CHANNEL_EXIT.matcher(command);
                 while (exit.find()) {
-                    if (!exit.group(2).isBlank()) {
-                        exits.add(new Finding(file.name(), start, Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + exit.group(2).strip() + ")"));
+                    String module = exit.group(2) != null ? exit.group(2) : exit.group(3);
+                    if (!module.isBlank()) {
+                        exits.add(new Finding(file.name(), start, Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
                     }
                 }
                 command.setLength(0);
