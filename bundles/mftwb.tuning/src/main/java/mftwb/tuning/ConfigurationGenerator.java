@@ -9,6 +9,7 @@ import mftwb.model.Host;
 import mftwb.model.OperatingSystem;
 import mftwb.model.QueueManager;
 import mftwb.model.Topology;
+import mftwb.tuning.lint.LinkExpectation;
 
 /** Generates every file an engineer would otherwise write by hand for a topology, each value with its reason. */
 public final class ConfigurationGenerator {
@@ -47,6 +48,14 @@ public final class ConfigurationGenerator {
             hosts.add(new HostConfiguration(host.name(), folderFor(host.name(), folders), files));
         }
         return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
+    }
+
+    /** What lint compares an existing installation against: per queue manager, the buffers and data in flight this topology needs. */
+    public List<LinkExpectation> expectations(Topology topology) {
+        return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))
+                .map(s -> new LinkExpectation(s.queueManager().name(), s.channelInput().isEmpty() ? 0 : s.channelBufferBytes(), s.inFlightBytes(),
+                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput()))
+                .toList();
     }
 
     /** A folder name that is safe on every file system and unique in the archive. */
