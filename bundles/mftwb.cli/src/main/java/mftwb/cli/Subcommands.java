@@ -8,6 +8,6 @@ final class Subcommands {
     }
 
     static List<Subcommand> all() {
-        return List.of(new ExportCommand(), new LintCommand());
+        return List.of(new ValidateCommand(), new ExportCommand(), new LintCommand());
     }
 }
