@@ -6,7 +6,6 @@ import java.util.List;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.AgentProperties;
-import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.FileServer;
 import mftwb.model.FileServerProtocol;
@@ -80,8 +79,7 @@ final class MftFiles {
     }
 
     private String svrconnFor(QueueManager qm) {
-        return topology.channels().stream().filter(c -> c.kind() == ChannelKind.SVRCONN && c.toQueueManager().equals(qm.name()))
-                .map(Channel::name).findFirst().orElse(AgentConnection.Client.DEFAULT_CHANNEL);
+        return ClientChannels.nameFor(topology, qm);
     }
 
     private GeneratedFile agentProperties(Agent agent) {

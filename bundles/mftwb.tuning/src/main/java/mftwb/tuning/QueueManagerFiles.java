@@ -49,7 +49,7 @@ final class QueueManagerFiles {
         ini.line("Channels:");
         ini.value("   MQIBindType=FASTPATH",
                 "Trusted bindings skip the agent process hop. CAVEAT: with FASTPATH, channel exits and bindings-mode applications run inside queue manager memory; use STANDARD if any channel exit or untrusted application connects in bindings mode",
-                "agents on " + qm.hostName() + " connect in bindings mode",
+                bindingsInput(),
                 "MFT LAN report: Channels: MQIBindType=FASTPATH");
         ini.blank();
         ini.line("TuningParameters:");
@@ -79,6 +79,12 @@ final class QueueManagerFiles {
             ini.value("   SvrRcvBuffSize=" + sizing.svrconnBufferBytes(), clientReason, sizing.svrconnInput(), bdpFinding);
         }
         return ini.build();
+    }
+
+    private String bindingsInput() {
+        List<String> agents = topology.agents().stream().filter(a -> !a.isClient() && a.queueManagerName().equals(qm.name())).map(Agent::name).toList();
+        return agents.isEmpty() ? "no bindings-mode agents: applies to the channel processes of " + qm.name()
+                : "bindings-mode agents " + String.join(", ", agents) + " on " + qm.hostName();
     }
 
     GeneratedFile crtmqm() {
@@ -166,20 +172,18 @@ final class QueueManagerFiles {
     }
 
     private void svrconn(FileBuilder mqsc) {
-        java.util.Set<String> defined = new java.util.TreeSet<>();
-        for (Agent agent : topology.agents()) {
-            if (!(agent.connection() instanceof mftwb.model.AgentConnection.Client client) || !agent.queueManagerName().equals(qm.name())) {
-                continue;
-            }
-            if (defined.add(client.channelName())) {
-                mqsc.value("DEFINE CHANNEL(" + client.channelName() + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
-                        "Server-connection channel for client agents", "client agent " + agent.name(),
-                        client.channelName().startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
-            }
-            String address = topology.hostNamed(agent.hostName()).map(Host::address).orElse(agent.hostName());
-            mqsc.value("SET CHLAUTH('" + client.channelName() + "') TYPE(ADDRESSMAP) ADDRESS('" + address + "') USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
-                    "Admit agent " + agent.name() + " from its host only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
-                    "client agent " + agent.name() + " on " + agent.hostName(), "never disable channel authentication to make a connection work");
+        String channel = ClientChannels.nameFor(topology, qm);
+        List<ClientChannels.Client> clients = ClientChannels.clientsOf(topology, qm);
+        if (clients.isEmpty()) {
+            return;
+        }
+        mqsc.value("DEFINE CHANNEL(" + channel + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
+                "Server-connection channel for MFT clients (client agents, coordination and command connections)", clients.get(0).why(),
+                channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
+        for (ClientChannels.Client client : clients) {
+            mqsc.value("SET CHLAUTH('" + channel + "') TYPE(ADDRESSMAP) ADDRESS('" + client.address() + "') USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
+                    "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
+                    client.why(), "never disable channel authentication to make a connection work");
         }
     }
 

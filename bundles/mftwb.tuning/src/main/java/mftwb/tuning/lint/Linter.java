@@ -126,7 +126,7 @@ public final class Linter {
         ini.find("TuningParameters", "DefaultQBBufferSize").ifPresent(e -> findings.add(new Finding(ini.file(), e.line(), Severity.warning,
                 "DefaultQBBufferSize is not a queue manager tuning parameter: the non-persistent queue buffer is DefaultQBufferSize")));
         Optional<LinkExpectation> expected = expectationFor(ini);
-        expected.ifPresent(link -> {
+        expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {
                 checkBuffer(ini, key, link, findings);
             }
