@@ -15,6 +15,8 @@ final class Subcommands {
     static List<Subcommand> all() {
         List<Subcommand> all = new ArrayList<>();
         all.add(new ValidateCommand());
+        all.add(new ExportCommand());
+        all.add(new LintCommand());
         all.add(new PredictCommand());
         all.add(new RecommendCommand());
         all.add(new AdviseArchiveCommand());

@@ -1,0 +1,55 @@
+package mftwb.tuning;
+
+/**
+ * TCP buffer sizing for MQ channels. A window of W bytes over a round trip of RTT seconds moves at
+ * most W/RTT bytes per second (the Federal Reserve case: 40 ms RTT, 32 KiB default buffers, the
+ * transmission queue grew linearly), so a channel's buffers must cover the bytes it can have
+ * unacknowledged: the bandwidth-delay product, but never more than one channel batch, because the
+ * sending MCA waits for the batch confirmation before it starts the next batch.
+ */
+public final class BandwidthDelay {
+    /** Above MQ's 32 KiB default, so a generated value never shrinks a buffer. */
+    public static final long MIN_BUFFER_BYTES = 64 * Bytes.KIB;
+    /** Larger buffers only pin kernel memory per channel; a link that needs more wants more channels. */
+    public static final long MAX_BUFFER_BYTES = 16 * Bytes.MIB;
+    /** Used when a link has no bandwidth: the LAN reports' 1 Gbit/s, so the batch bound decides. */
+    public static final double ASSUMED_BANDWIDTH_MBPS = 1000;
+    /** Channel defaults (MQ-FACTS): BATCHSZ 50, BATCHLIM 5000 KB. */
+    public static final int DEFAULT_BATCH_SIZE = 50;
+    public static final long DEFAULT_BATCH_LIMIT_BYTES = 5000 * Bytes.KIB;
+
+    private BandwidthDelay() {
+    }
+
+    /** Bandwidth-delay product in bytes; megabits are 10^6 bits. */
+    public static long bdpBytes(double rttMillis, double bandwidthMbps) {
+        if (!(rttMillis >= 0) || !(bandwidthMbps >= 0)) {
+            throw new IllegalArgumentException("rttMillis and bandwidthMbps must be >= 0, got " + rttMillis + " and " + bandwidthMbps);
+        }
+        return (long) Math.ceil(bandwidthMbps * 1_000_000 / 8 * rttMillis / 1000);
+    }
+
+    /**
+     * Most bytes one batch can carry: BATCHSZ messages, or the first message that passes BATCHLIM
+     * (the limit is checked after each message, so a batch may exceed it by one message).
+     */
+    public static long batchBytes(long messageBytes, int batchSize, long batchLimitBytes) {
+        return Math.min(messageBytes * batchSize, batchLimitBytes + messageBytes);
+    }
+
+    /** Bytes a channel can have unacknowledged on this link with default batch settings. */
+    public static long unacknowledgedBytes(double rttMillis, double bandwidthMbps, long messageBytes) {
+        double mbps = bandwidthMbps > 0 ? bandwidthMbps : ASSUMED_BANDWIDTH_MBPS;
+        return Math.min(bdpBytes(rttMillis, mbps), batchBytes(messageBytes, DEFAULT_BATCH_SIZE, DEFAULT_BATCH_LIMIT_BYTES));
+    }
+
+    /** A socket buffer that holds {@code bytesInFlight}: a power of two between the floor and the ceiling. */
+    public static long bufferBytes(long bytesInFlight) {
+        return Bytes.clamp(Bytes.powerOfTwoAtLeast(bytesInFlight), MIN_BUFFER_BYTES, MAX_BUFFER_BYTES);
+    }
+
+    /** SndBuffSize / RcvRcvBuffSize (and the SVRCONN pair) for a channel that carries these messages over the link. */
+    public static long channelBufferBytes(double rttMillis, double bandwidthMbps, long messageBytes) {
+        return bufferBytes(unacknowledgedBytes(rttMillis, bandwidthMbps, messageBytes));
+    }
+}

@@ -1,0 +1,73 @@
+package mftwb.tuning;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import mftwb.model.Host;
+import mftwb.model.OperatingSystem;
+import mftwb.model.QueueManager;
+import mftwb.model.Topology;
+import mftwb.tuning.lint.LinkExpectation;
+
+/** Generates every file an engineer would otherwise write by hand for a topology, each value with its reason. */
+public final class ConfigurationGenerator {
+
+    public ConfigurationBundle generate(Topology topology) {
+        List<QueueManagerSizing> sizings = topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q)).toList();
+        List<HostConfiguration> hosts = new ArrayList<>();
+        Set<String> folders = new HashSet<>();
+        for (Host host : topology.hosts()) {
+            List<GeneratedFile> files = new ArrayList<>();
+            List<QueueManager> queueManagers = topology.queueManagersOn(host.name());
+            long buffer = 0;
+            String bufferInput = "";
+            for (QueueManagerSizing sizing : sizings) {
+                boolean onHost = sizing.queueManager().hostName().equals(host.name());
+                boolean servesAgentHere = topology.agentsOn(host.name()).stream().anyMatch(a -> a.isClient() && a.queueManagerName().equals(sizing.queueManager().name()));
+                if (onHost) {
+                    files.addAll(new QueueManagerFiles(topology, sizing).files());
+                    if (sizing.channelBufferBytes() > buffer) {
+                        buffer = sizing.channelBufferBytes();
+                        bufferInput = sizing.channelInput();
+                    }
+                }
+                if ((onHost || servesAgentHere) && sizing.svrconnBufferBytes() > buffer) {
+                    buffer = sizing.svrconnBufferBytes();
+                    bufferInput = sizing.svrconnInput();
+                }
+            }
+            files.addAll(new MftFiles(topology, host).files());
+            if (!queueManagers.isEmpty() || !topology.agentsOn(host.name()).isEmpty()) {
+                files.addAll(OsFiles.forHost(host, buffer, bufferInput));
+            }
+            if (host.operatingSystem() == OperatingSystem.LINUX || host.operatingSystem() == OperatingSystem.AIX) {
+                files.add(ApplyScript.of(host, queueManagers, files));
+            }
+            hosts.add(new HostConfiguration(host.name(), folderFor(host.name(), folders), files));
+        }
+        return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
+    }
+
+    /** What lint compares an existing installation against: per queue manager, the buffers and data in flight this topology needs. */
+    public List<LinkExpectation> expectations(Topology topology) {
+        return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))
+                .map(s -> new LinkExpectation(s.queueManager().name(), s.channelInput().isEmpty() ? 0 : s.channelBufferBytes(), s.inFlightBytes(),
+                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput()))
+                .toList();
+    }
+
+    /** A folder name that is safe on every file system and unique in the archive. */
+    private static String folderFor(String hostName, Set<String> taken) {
+        String base = hostName.replaceAll("[^A-Za-z0-9._-]", "_");
+        if (base.isEmpty() || base.chars().allMatch(c -> c == '.')) {
+            base = "host";
+        }
+        String folder = base;
+        for (int n = 2; !taken.add(folder.toLowerCase(java.util.Locale.ROOT)); n++) {
+            folder = base + "_" + n;
+        }
+        return folder;
+    }
+}

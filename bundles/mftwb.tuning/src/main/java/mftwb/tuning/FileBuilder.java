@@ -1,0 +1,86 @@
+package mftwb.tuning;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds a {@link GeneratedFile} in one comment syntax. Every explained value is preceded by comment
+ * lines with its reason, input and finding, so the file documents itself even outside the workbench;
+ * the comment lines carry the same explanation as the value so a viewer can show it for either.
+ */
+public final class FileBuilder {
+
+    /** How a format writes a whole-line comment. */
+    public enum CommentStyle {
+        /** qm.ini, .properties, shell, sysctl: {@code #} in column 1. */
+        HASH("# ", ""),
+        /** MQSC: an asterisk in column 1. */
+        ASTERISK("* ", ""),
+        /** XML. */
+        XML("<!-- ", " -->");
+
+        private final String open;
+        private final String close;
+
+        CommentStyle(String open, String close) {
+            this.open = open;
+            this.close = close;
+        }
+
+        String wrap(String text) {
+            // "--" may not appear inside an XML comment; other formats keep the text as written.
+            return open + (this == XML ? text.replace("--", "- -") : text) + close;
+        }
+    }
+
+    private final String path;
+    private final CommentStyle style;
+    private final List<GeneratedLine> lines = new ArrayList<>();
+    private boolean executable;
+
+    public FileBuilder(String path, CommentStyle style) {
+        this.path = path;
+        this.style = style;
+    }
+
+    public FileBuilder executable() {
+        executable = true;
+        return this;
+    }
+
+    public FileBuilder line(String text) {
+        lines.add(GeneratedLine.plain(text));
+        return this;
+    }
+
+    public FileBuilder comment(String text) {
+        lines.add(GeneratedLine.plain(style.wrap(text)));
+        return this;
+    }
+
+    public FileBuilder blank() {
+        lines.add(GeneratedLine.plain(""));
+        return this;
+    }
+
+    /** A value with its explanation; {@code finding} may be empty when the value is plain bookkeeping. */
+    public FileBuilder value(String text, String reason, String input, String finding) {
+        List<String> notes = new ArrayList<>();
+        notes.add(reason);
+        if (!input.isEmpty()) {
+            notes.add("Input: " + input);
+        }
+        if (!finding.isEmpty()) {
+            notes.add("Finding: " + finding);
+        }
+        for (String note : notes) {
+            lines.add(new GeneratedLine(style.wrap(note), reason, input, finding));
+        }
+        lines.add(new GeneratedLine(text, reason, input, finding));
+        return this;
+    }
+
+    public GeneratedFile build() {
+        return new GeneratedFile(path, lines, executable);
+    }
+}

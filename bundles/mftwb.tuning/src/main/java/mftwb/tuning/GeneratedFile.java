@@ -1,0 +1,29 @@
+package mftwb.tuning;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * A file the engine generated for one host: {@code path} is relative to the host's folder in an
+ * export (forward slashes), {@code executable} marks scripts that the archive stores as 0755.
+ */
+public record GeneratedFile(String path, List<GeneratedLine> lines, boolean executable) {
+
+    public GeneratedFile {
+        lines = List.copyOf(lines);
+        if (path.isEmpty() || path.startsWith("/") || path.contains("\\") || List.of(path.split("/")).contains("..")) {
+            throw new IllegalArgumentException("generated file path must be relative and stay in its folder: " + path);
+        }
+    }
+
+    /** The file content: every line ended by a newline (Unix line ends, as MQ and the shells expect). */
+    public String text() {
+        StringBuilder text = new StringBuilder();
+        lines.forEach(line -> text.append(line.text()).append('\n'));
+        return text.toString();
+    }
+
+    public byte[] bytes() {
+        return text().getBytes(StandardCharsets.UTF_8);
+    }
+}

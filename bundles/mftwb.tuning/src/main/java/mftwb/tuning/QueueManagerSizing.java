@@ -1,0 +1,98 @@
+package mftwb.tuning;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import mftwb.model.Agent;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
+import mftwb.model.Link;
+import mftwb.model.QueueManager;
+import mftwb.model.Topology;
+
+/**
+ * The figures behind one queue manager's generated settings, each with the input it came from.
+ *
+ * @param channelBufferBytes SndBuffSize and RcvRcvBuffSize: covers the slowest link its QM-to-QM channels cross;
+ *        {@code channelInput} is empty when the queue manager has no such channel
+ * @param svrconnBufferBytes SvrSndBuffSize and SvrRcvBuffSize: covers the links its client agents cross
+ * @param inFlightBytes chunk x window x frame of its agents x concurrent transfers
+ */
+public record QueueManagerSizing(QueueManager queueManager, long channelBufferBytes, String channelInput,
+        long svrconnBufferBytes, String svrconnInput, long inFlightBytes, String inFlightInput,
+        long queueBufferBytes, int logPrimaryFiles) {
+
+    /** DOMAIN/Link: hosts without a link share a LAN; the LAN report's figures. */
+    static final double LAN_RTT_MILLIS = 0.2;
+    static final double LAN_BANDWIDTH_MBPS = 1000;
+
+    public static QueueManagerSizing of(Topology topology, QueueManager qm) {
+        long chunkBytes = largestChunk(topology);
+        Worst channel = new Worst();
+        for (Channel c : topology.channels()) {
+            if (c.kind() == ChannelKind.SVRCONN) {
+                continue;
+            }
+            String other = c.fromQueueManager().equals(qm.name()) ? c.toQueueManager()
+                    : c.toQueueManager().equals(qm.name()) ? c.fromQueueManager() : null;
+            if (other != null) {
+                topology.queueManagerNamed(other).ifPresent(o -> channel.consider(topology, qm.hostName(), o.hostName(),
+                        "channel " + c.name() + " to/from " + other, chunkBytes));
+            }
+        }
+        if (qm.inCluster()) {
+            // Cluster members open channels to each other on demand, not only along drawn channels.
+            topology.queueManagers().stream().filter(o -> o.cluster().equals(qm.cluster()) && !o.name().equals(qm.name()))
+                    .forEach(o -> channel.consider(topology, qm.hostName(), o.hostName(), "cluster " + qm.cluster() + " channel to/from " + o.name(), chunkBytes));
+        }
+        Worst svrconn = new Worst();
+        for (Agent agent : topology.agents()) {
+            if (agent.isClient() && agent.queueManagerName().equals(qm.name())) {
+                svrconn.consider(topology, qm.hostName(), agent.hostName(), "client agent " + agent.name(), agent.properties().chunkBytes());
+            }
+        }
+        int concurrent = Math.max(1, topology.workload().concurrentTransfers());
+        long perTransfer = topology.agents().stream().filter(a -> a.queueManagerName().equals(qm.name()))
+                .mapToLong(a -> a.properties().inFlightBytes()).max().orElse(0);
+        long inFlight = perTransfer * concurrent;
+        String inFlightInput = perTransfer == 0 ? "no agents on " + qm.name()
+                : Bytes.describe(perTransfer) + " per transfer (largest agentChunkSize x agentWindowSize x agentFrameSize of the agents on "
+                        + qm.name() + ") x " + concurrent + " concurrent transfers = " + Bytes.describe(inFlight);
+        return new QueueManagerSizing(qm, channel.bufferBytes, channel.input, svrconn.bufferBytes, svrconn.input, inFlight,
+                inFlightInput, InFlight.queueBufferBytes(inFlight), LogSizing.primaryFiles(inFlight));
+    }
+
+    private static long largestChunk(Topology topology) {
+        return topology.agents().stream().mapToLong(a -> a.properties().chunkBytes()).max()
+                .orElse(mftwb.model.AgentProperties.DEFAULTS.chunkBytes());
+    }
+
+    /** The link that needs the biggest buffer, remembered with a description of why. */
+    private static final class Worst {
+        long bufferBytes;
+        String input = "";
+
+        void consider(Topology topology, String hostA, String hostB, String what, long messageBytes) {
+            Link link = hostA.equals(hostB) ? null : topology.linkBetween(hostA, hostB).orElse(null);
+            double rtt = link == null ? LAN_RTT_MILLIS : link.rttMillis();
+            double mbps = link == null || link.bandwidthMbps() <= 0 ? (link == null ? LAN_BANDWIDTH_MBPS : 0) : link.bandwidthMbps();
+            long unacknowledged = BandwidthDelay.unacknowledgedBytes(rtt, mbps, messageBytes);
+            long buffer = BandwidthDelay.bufferBytes(unacknowledged);
+            if (buffer > bufferBytes || input.isEmpty()) {
+                bufferBytes = buffer;
+                List<String> parts = new ArrayList<>();
+                parts.add(what + " over " + (link == null ? (hostA.equals(hostB) ? "the same host" : "an assumed LAN") : hostA + "-" + hostB));
+                parts.add(String.format(Locale.ROOT, "RTT %s ms", trim(rtt)));
+                parts.add(mbps > 0 ? String.format(Locale.ROOT, "%s Mbit/s", trim(mbps)) : "bandwidth unknown (assumed " + trim(BandwidthDelay.ASSUMED_BANDWIDTH_MBPS) + " Mbit/s)");
+                parts.add(Bytes.describe(messageBytes) + " messages");
+                parts.add("in flight min(BDP, one batch) = " + Bytes.describe(unacknowledged));
+                input = String.join(", ", parts);
+            }
+        }
+
+        private static String trim(double value) {
+            return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+        }
+    }
+}

@@ -1,0 +1,277 @@
+package mftwb.tuning.lint;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import mftwb.tuning.Bytes;
+import mftwb.tuning.InFlight;
+
+/**
+ * Checks existing qm.ini, agent.properties and MQSC files against the findings the generators encode.
+ * Files given together are read as one installation: the agents' chunk x window x frame x transfers
+ * is compared with the queue manager's buffers, MQSC channel exits with qm.ini's FASTPATH.
+ */
+public final class Linter {
+    /** MQ's channel TCP buffer when qm.ini does not set one (DOMAIN: default 32K). */
+    static final long DEFAULT_TCP_BUFFER_BYTES = 32 * Bytes.KIB;
+    /** DefaultQBufferSize / DefaultPQBufferSize on 64-bit queue managers (MQ-FACTS). */
+    static final long DEFAULT_QUEUE_BUFFER_BYTES = 128 * Bytes.KIB;
+    /** MQ's largest message (MAXMSGL upper limit): no chunk can be bigger. */
+    static final long MAX_MESSAGE_BYTES = 100 * Bytes.MIB;
+    /** Default MAXMSGL of channels and queues: bigger chunks need it raised everywhere on the path. */
+    static final long DEFAULT_MAXMSGL = 4_194_304;
+    /** Below this, per-message cost dominates (unconfirmed lower bound: IBM documents no minimum). */
+    static final long SMALLEST_SENSIBLE_CHUNK = 16 * Bytes.KIB;
+
+    private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))\\s*\\)", Pattern.CASE_INSENSITIVE);
+
+    /** qm.ini keys whose value is a number (bytes, pages, files or channels). */
+    private static final java.util.Set<String> NUMERIC_QM_INI_KEYS = java.util.Set.of("sndbuffsize", "rcvbuffsize", "rcvsndbuffsize",
+            "rcvrcvbuffsize", "clntsndbuffsize", "clntrcvbuffsize", "svrsndbuffsize", "svrrcvbuffsize", "defaultqbuffersize",
+            "defaultpqbuffersize", "logprimaryfiles", "logsecondaryfiles", "logfilepages", "logbufferpages", "maxchannels", "maxactivechannels");
+
+    private final List<LinkExpectation> expectations;
+
+    /** @param expectations from a topology; empty when lint runs without one */
+    public Linter(List<LinkExpectation> expectations) {
+        this.expectations = List.copyOf(expectations);
+    }
+
+    public List<Finding> lint(List<ConfigFile> files) {
+        List<Finding> findings = new ArrayList<>();
+        List<ParsedConfig> iniFiles = new ArrayList<>();
+        List<ParsedConfig> agents = new ArrayList<>();
+        List<Finding> channelExits = new ArrayList<>();
+        for (ConfigFile file : files) {
+            switch (file.kind()) {
+                case QM_INI -> iniFiles.add(QmIniParser.parse(file.name(), file.lines()));
+                case AGENT_PROPERTIES -> agents.add(PropertiesParser.parse(file.name(), file.lines()));
+                case MQSC -> channelExits.addAll(channelExits(file));
+            }
+        }
+        for (ParsedConfig agent : agents) {
+            findings.addAll(agent.problems());
+            findings.addAll(lintAgent(agent));
+        }
+        for (ParsedConfig ini : iniFiles) {
+            findings.addAll(ini.problems());
+            findings.addAll(lintQmIni(ini, agents, channelExits));
+        }
+        findings.sort(Comparator.comparing(Finding::file).thenComparingInt(Finding::line));
+        return findings;
+    }
+
+    private List<Finding> lintAgent(ParsedConfig agent) {
+        List<Finding> findings = new ArrayList<>();
+        Optional<ConfigEntry> chunk = agent.find("", "agentChunkSize");
+        chunk.ifPresent(entry -> {
+            OptionalLong bytes = number(agent, entry, findings);
+            if (bytes.isPresent()) {
+                findings.addAll(chunkRange(agent.file(), entry.line(), bytes.getAsLong()));
+            }
+        });
+        for (String key : List.of("agentWindowSize", "agentFrameSize", "agentCheckpointInterval")) {
+            agent.find("", key).ifPresent(entry -> positive(agent, entry, findings));
+        }
+        for (String key : List.of("maxSourceTransfers", "maxDestinationTransfers")) {
+            agent.find("", key).ifPresent(entry -> {
+                OptionalLong value = positive(agent, entry, findings);
+                if (value.isPresent() && value.getAsLong() > 25) {
+                    findings.add(new Finding(agent.file(), entry.line(), Severity.warning, key + "=" + value.getAsLong()
+                            + " is above 25 concurrent transfers: raise the agent heap with BFG_JVM_PROPERTIES (MQ-FACTS: heap exhaustion above 25)"));
+                }
+            });
+        }
+        boolean client = agent.find("", "agentQMgrHost").filter(e -> !e.value().isEmpty()).isPresent();
+        long chunkBytes = longValue(agent, "agentChunkSize", 262144);
+        long concurrent = longValue(agent, "maxDestinationTransfers", 25);
+        if (client && chunkBytes >= 512 * Bytes.KIB && concurrent >= 10) {
+            findings.add(new Finding(agent.file(), chunk.map(ConfigEntry::line).orElse(0), Severity.warning,
+                    "client-mode agent with " + Bytes.describe(chunkBytes) + " chunks and up to " + concurrent
+                            + " concurrent transfers: the LAN report measured 512K chunks much slower than smaller ones with 10 concurrent client transfers"));
+        }
+        return findings;
+    }
+
+    static List<Finding> chunkRange(String file, int line, long chunkBytes) {
+        if (chunkBytes <= 0 || chunkBytes > MAX_MESSAGE_BYTES) {
+            return List.of(new Finding(file, line, Severity.error, "agentChunkSize=" + chunkBytes
+                    + " is outside 1.." + MAX_MESSAGE_BYTES + " (a chunk is one MQ message; 100 MB is MQ's largest message)"));
+        }
+        if (chunkBytes >= DEFAULT_MAXMSGL) {
+            return List.of(new Finding(file, line, Severity.warning, "agentChunkSize=" + chunkBytes
+                    + " plus the MFT message header exceeds the default MAXMSGL 4194304: raise MAXMSGL on the channels, transmission and data queues on the path (unconfirmed header size)"));
+        }
+        if (chunkBytes < SMALLEST_SENSIBLE_CHUNK) {
+            return List.of(new Finding(file, line, Severity.warning, "agentChunkSize=" + chunkBytes
+                    + " is below " + SMALLEST_SENSIBLE_CHUNK + ": per-message cost dominates (reports tested 64K..4M; lower bound unconfirmed)"));
+        }
+        return List.of();
+    }
+
+    private List<Finding> lintQmIni(ParsedConfig ini, List<ParsedConfig> agents, List<Finding> channelExits) {
+        List<Finding> findings = new ArrayList<>();
+        for (ConfigEntry entry : ini.entries()) {
+            if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
+                number(ini, entry, findings);
+            }
+        }
+        ini.find("TuningParameters", "DefaultQBBufferSize").ifPresent(e -> findings.add(new Finding(ini.file(), e.line(), Severity.warning,
+                "DefaultQBBufferSize is not a queue manager tuning parameter: the non-persistent queue buffer is DefaultQBufferSize")));
+        Optional<LinkExpectation> expected = expectationFor(ini);
+        expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
+            for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {
+                checkBuffer(ini, key, link, findings);
+            }
+        });
+        long inFlight = agentsInFlight(agents).orElse(expected.map(LinkExpectation::inFlightBytes).orElse(0L));
+        if (inFlight > 0) {
+            for (String key : List.of("DefaultPQBufferSize", "DefaultQBufferSize")) {
+                Optional<ConfigEntry> entry = ini.find("TuningParameters", key);
+                long buffer = entry.isPresent() ? parseLong(entry.get().value()).orElse(-1) : DEFAULT_QUEUE_BUFFER_BYTES;
+                if (buffer >= 0 && buffer < inFlight) {
+                    findings.add(new Finding(ini.file(), entry.map(ConfigEntry::line).orElse(0), Severity.warning, key + " "
+                            + (entry.isPresent() ? "= " + buffer : "unset (default " + DEFAULT_QUEUE_BUFFER_BYTES + ")")
+                            + " is smaller than the " + Bytes.describe(inFlight) + " the agents keep in flight (chunk x window x frame x transfers): chunks spill to the queue file; suggested "
+                            + InFlight.queueBufferBytes(inFlight) + " (applies to queues created after the restart)"));
+                }
+            }
+        }
+        Optional<ConfigEntry> bindType = ini.find("Channels", "MQIBindType");
+        if (bindType.isPresent() && bindType.get().value().equalsIgnoreCase("FASTPATH")) {
+            int line = bindType.get().line();
+            for (String exitStanza : List.of("ApiExitLocal", "ApiExitCommon")) {
+                if (ini.hasStanza(exitStanza)) {
+                    findings.add(new Finding(ini.file(), line, Severity.warning, "MQIBindType=FASTPATH with " + exitStanza
+                            + " exits: exits then run inside the queue manager's processes, and a faulty exit can corrupt the queue manager; use STANDARD or trust every exit"));
+                }
+            }
+            for (Finding exit : channelExits) {
+                findings.add(new Finding(ini.file(), line, Severity.warning, "MQIBindType=FASTPATH while " + exit.file() + ":" + exit.line()
+                        + " defines a channel exit (" + exit.message() + "): with FASTPATH channel exits run in the MCA's trusted process; a faulty exit can corrupt the queue manager"));
+            }
+        }
+        return findings;
+    }
+
+    private static void checkBuffer(ParsedConfig ini, String key, LinkExpectation link, List<Finding> findings) {
+        Optional<ConfigEntry> entry = ini.find("TCP", key);
+        OptionalLong value = entry.isPresent() ? parseLong(entry.get().value()) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
+        if (value.isEmpty()) {
+            return;
+        }
+        int line = entry.map(ConfigEntry::line).orElse(0);
+        if (value.getAsLong() == 0) {
+            findings.add(new Finding(ini.file(), line, Severity.info, key + "=0 lets the operating system size the buffer: AIX then uses tcp_sendspace/tcp_recvspace, Linux auto-tunes up to tcp_wmem/tcp_rmem; needed for "
+                    + link.why() + ": " + link.channelBufferBytes()));
+        } else if (value.getAsLong() < link.channelBufferBytes()) {
+            findings.add(new Finding(ini.file(), line, Severity.error, key + " " + (entry.isPresent() ? "= " + value.getAsLong() : "unset (MQ default " + DEFAULT_TCP_BUFFER_BYTES + ")")
+                    + " is smaller than the " + link.channelBufferBytes() + " bytes in flight on " + link.why()
+                    + ": the channel moves at most buffer/RTT bytes per second (Federal Reserve case); set " + key + "=" + link.channelBufferBytes()));
+        }
+    }
+
+    /** The expectation for this file's QM: by folder name (/var/mqm/qmgrs/QM/qm.ini) or Log: LogPath, else the largest. */
+    private Optional<LinkExpectation> expectationFor(ParsedConfig ini) {
+        List<String> names = new ArrayList<>();
+        Path parent = Path.of(ini.file()).toAbsolutePath().getParent();
+        if (parent != null && parent.getFileName() != null) {
+            names.add(parent.getFileName().toString());
+        }
+        ini.find("Log", "LogPath").ifPresent(e -> {
+            Path logPath = Path.of(e.value().replaceAll("[/\\\\]+$", ""));
+            if (logPath.getFileName() != null) {
+                names.add(logPath.getFileName().toString());
+            }
+        });
+        for (LinkExpectation link : expectations) {
+            if (names.stream().anyMatch(n -> n.equalsIgnoreCase(link.queueManager()) || n.equalsIgnoreCase(link.queueManager().replace('.', '!')))) {
+                return Optional.of(link);
+            }
+        }
+        return expectations.stream().max(Comparator.comparingLong(LinkExpectation::channelBufferBytes));
+    }
+
+    private static Optional<Long> agentsInFlight(List<ParsedConfig> agents) {
+        if (agents.isEmpty()) {
+            return Optional.empty();
+        }
+        long total = 0;
+        for (ParsedConfig agent : agents) {
+            long chunk = longValue(agent, "agentChunkSize", 262144);
+            long window = longValue(agent, "agentWindowSize", 10);
+            long frame = longValue(agent, "agentFrameSize", 5);
+            long transfers = longValue(agent, "maxDestinationTransfers", 25);
+            if (chunk > 0 && window > 0 && frame > 0 && transfers > 0) {
+                total += InFlight.bytesPerQueueManager(chunk, (int) window, (int) frame, (int) transfers);
+            }
+        }
+        return Optional.of(total);
+    }
+
+    private static long longValue(ParsedConfig config, String key, long fallback) {
+        return config.find("", key).map(e -> parseLong(e.value()).orElse(fallback)).orElse(fallback);
+    }
+
+    private static OptionalLong positive(ParsedConfig config, ConfigEntry entry, List<Finding> findings) {
+        OptionalLong value = number(config, entry, findings);
+        if (value.isPresent() && value.getAsLong() <= 0) {
+            findings.add(new Finding(config.file(), entry.line(), Severity.error, entry.key() + " must be a positive whole number, got " + entry.value()));
+            return OptionalLong.empty();
+        }
+        return value;
+    }
+
+    private static OptionalLong number(ParsedConfig config, ConfigEntry entry, List<Finding> findings) {
+        OptionalLong value = parseLong(entry.value());
+        if (value.isEmpty()) {
+            findings.add(new Finding(config.file(), entry.line(), Severity.error, entry.key() + " must be a whole number of bytes or units, got '" + entry.value() + "'"));
+        }
+        return value;
+    }
+
+    private static OptionalLong parseLong(String text) {
+        try {
+            return OptionalLong.of(Long.parseLong(text.strip()));
+        } catch (NumberFormatException e) {
+            return OptionalLong.empty();
+        }
+    }
+
+    /** MQSC lines that set a channel exit, joined over + and - continuations; the finding names the exit. */
+    private static List<Finding> channelExits(ConfigFile file) {
+        List<Finding> exits = new ArrayList<>();
+        StringBuilder command = new StringBuilder();
+        int start = 0;
+        for (int i = 0; i < file.lines().size(); i++) {
+            String line = file.lines().get(i);
+            if (line.startsWith("*")) {
+                continue;
+            }
+            if (command.isEmpty()) {
+                start = i + 1;
+            }
+            String trimmed = line.stripTrailing();
+            boolean continues = trimmed.endsWith("+") || trimmed.endsWith("-");
+            command.append(continues ? trimmed.substring(0, trimmed.length() - 1) : trimmed).append(' ');
+            if (!continues) {
+                Matcher exit = CHANNEL_EXIT.matcher(command);
+                while (exit.find()) {
+                    String module = exit.group(2) != null ? exit.group(2) : exit.group(3);
+                    if (!module.isBlank()) {
+                        exits.add(new Finding(file.name(), start, Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
+                    }
+                }
+                command.setLength(0);
+            }
+        }
+        return exits;
+    }
+}

@@ -1,0 +1,98 @@
+package mftwb.tuning;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Templates;
+
+/**
+ * Runs a generated apply.sh with /bin/sh against stand-ins for the MQ commands (dspmq, crtmqm,
+ * strmqm, runmqsc) and for id (so the root-only OS step is skipped and the test machine is never
+ * changed), under a private MQ_DATA_PATH.
+ */
+class ApplyScriptTest {
+    @TempDir
+    Path dir;
+    private Path host;
+    private Path data;
+    private Path log;
+
+    @BeforeEach
+    void unpackHostA() throws IOException {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "no /bin/sh");
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(Templates.named("bindings-cluster.json").orElseThrow().load());
+        HostConfiguration hostA = bundle.hosts().stream().filter(h -> h.folder().equals("hostA")).findFirst().orElseThrow();
+        host = dir.resolve("bundle/hostA");
+        for (GeneratedFile file : hostA.files()) {
+            Path path = host.resolve(file.path());
+            Files.createDirectories(path.getParent());
+            Files.write(path, file.bytes());
+        }
+        data = Files.createDirectories(dir.resolve("var mqm"));
+        log = dir.resolve("calls.log");
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        // dspmq knows a QM once crtmqm has "created" it; runmqsc records the script it was given
+        fake(bin, "dspmq", "if [ -e \"$FAKE/qm-$2\" ]; then echo \"QMNAME($2) STATUS(Running)\"; else exit 72; fi");
+        fake(bin, "crtmqm", "echo \"crtmqm $*\" >> \"$FAKE/calls.log\"; for last; do :; done; touch \"$FAKE/qm-$last\"");
+        fake(bin, "strmqm", "echo \"strmqm $*\" >> \"$FAKE/calls.log\"");
+        fake(bin, "runmqsc", "echo \"runmqsc $* $(wc -l)\" >> \"$FAKE/calls.log\"");
+        fake(bin, "id", "echo 1000");
+    }
+
+    private static void fake(Path bin, String name, String body) throws IOException {
+        Path script = bin.resolve(name);
+        Files.writeString(script, "#!/bin/sh\n" + body + "\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    private String apply() throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder("/bin/sh", host.resolve("apply.sh").toString()).redirectErrorStream(true);
+        builder.environment().put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
+        builder.environment().put("MQ_DATA_PATH", data.toString());
+        builder.environment().put("FAKE", dir.toString());
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "apply.sh did not finish");
+        assertEquals(0, process.exitValue(), output);
+        return output;
+    }
+
+    @Test
+    void firstRunCreatesTheQueueManagerAndInstallsTheMftFiles() throws Exception {
+        String output = apply();
+        String calls = Files.readString(log);
+        assertTrue(calls.contains("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384 -ii ./qm.ini QM1"), calls);
+        assertTrue(calls.contains("runmqsc QM1"), calls);
+        Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
+        assertTrue(Files.readString(properties).contains("agentChunkSize="), output);
+        assertTrue(output.contains("not root: install os/90-mftwb-tcp.conf"), output);
+    }
+
+    @Test
+    void secondRunChangesNothingAndKeepsTheFirstBackup() throws Exception {
+        Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
+        Files.createDirectories(properties.getParent());
+        Files.writeString(properties, "agentName=AGENT1\nagentChunkSize=1048576\n");
+        String first = apply();
+        assertTrue(first.contains("backed up: " + properties), first);
+        String second = apply();
+        assertTrue(second.contains("unchanged: " + properties), second);
+        assertFalse(second.contains("backed up"), second);
+        assertTrue(second.contains("QM1 exists: merge"), second);
+        assertEquals("agentName=AGENT1\nagentChunkSize=1048576\n", Files.readString(properties.resolveSibling("agent.properties.mftwb-backup")));
+        assertEquals(1, Files.readString(log).lines().filter(l -> l.startsWith("crtmqm")).count(), "the queue manager is created once");
+    }
+}

@@ -1,0 +1,97 @@
+package mftwb.tuning;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import mftwb.model.Templates;
+
+class ConfigurationGeneratorTest {
+    private final ConfigurationBundle fed = new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024));
+
+    private String file(String folder, String path) {
+        return fed.hosts().stream().filter(h -> h.folder().equals(folder)).flatMap(h -> h.files().stream())
+                .filter(f -> f.path().equals(path)).findFirst().orElseThrow(() -> new AssertionError(folder + "/" + path + " not generated")).text();
+    }
+
+    @Test
+    void openJ9OptionsOnlyOnOpenJ9Hosts() {
+        String openj9 = file("dcA", "mqft/config/FEDA/agents/AGENTA/agent.env");
+        String hotspot = file("dcB", "mqft/config/FEDA/agents/AGENTB/agent.env");
+        assertTrue(openj9.contains("-Xjit:optlevel=scorching"));
+        assertTrue(openj9.contains("TEST BEFORE PRODUCTION"));
+        assertFalse(hotspot.contains("-Xjit"), hotspot);
+    }
+
+    @Test
+    void aixHostGetsNoSettingsAndLinuxHostSysctl() {
+        String no = file("dcA", "os/aix-no.sh");
+        for (String tunable : List.of("tcp_sendspace=", "tcp_recvspace=", "rfc1323=1", "tcp_init_window=16", "sb_max=")) {
+            assertTrue(no.contains("no -p -o " + tunable), tunable);
+        }
+        String sysctl = file("dcB", "os/90-mftwb-tcp.conf");
+        for (String key : List.of("net.core.rmem_max = ", "net.core.wmem_max = ", "net.ipv4.tcp_rmem = ", "net.ipv4.tcp_wmem = ")) {
+            assertTrue(sysctl.contains(key), key);
+        }
+    }
+
+    @Test
+    void senderReceiverPairOnBothQueueManagers() {
+        String a = file("dcA", "FEDA/FEDA.mqsc");
+        String b = file("dcB", "FEDB/FEDB.mqsc");
+        assertTrue(a.contains("DEFINE CHANNEL(FEDA.FEDB) CHLTYPE(SDR) TRPTYPE(TCP) CONNAME('dcB.example.com(1414)') XMITQ(FEDB)"), a);
+        assertTrue(a.contains("DEFINE QLOCAL(FEDB) USAGE(XMITQ)"), a);
+        assertTrue(b.contains("DEFINE CHANNEL(FEDA.FEDB) CHLTYPE(RCVR)"), b);
+        assertTrue(a.contains("DEFINE CHANNEL(FEDB.FEDA) CHLTYPE(RCVR)"), a);
+    }
+
+    @Test
+    void everyValueLineCarriesItsReason() {
+        for (HostConfiguration host : fed.hosts()) {
+            for (GeneratedFile file : host.files()) {
+                file.lines().stream().filter(l -> l.text().matches("^\\s*(agentChunkSize|SndBuffSize|RcvRcvBuffSize|DefaultPQBufferSize|BFG_JVM_PROPERTIES|net\\.core\\.wmem_max)\\b.*"))
+                        .forEach(l -> assertTrue(l.explained() && !l.input().isEmpty(), host.folder() + "/" + file.path() + ": " + l.text()));
+            }
+        }
+    }
+
+    @Test
+    void clientAgentsGetSvrconnWithChannelAuthenticationNeverDisabled() {
+        ConfigurationBundle client = new ConfigurationGenerator().generate(Templates.named("client-mode.json").orElseThrow().load());
+        String all = TopologyFixtures.render(client);
+        assertTrue(all.contains("CHLTYPE(SVRCONN)"));
+        assertTrue(all.contains("SET CHLAUTH('MFT.SVRCONN') TYPE(ADDRESSMAP)"));
+        assertFalse(all.contains("CHLAUTH(DISABLED)"));
+        assertFalse(all.matches("(?s).*ALTER QMGR[^\\n]*CHLAUTH.*"));
+        assertTrue(all.contains("agentQMgrHost=hostqm.example.com"));
+    }
+
+    @Test
+    void multipleChannelSetDefinesAReceiverAndAnAliasPerChannel() {
+        String all = TopologyFixtures.render(new ConfigurationGenerator().generate(Templates.named("bindings-cluster-2-channels.json").orElseThrow().load()));
+        for (int n = 1; n <= 2; n++) {
+            assertTrue(all.contains("DEFINE CHANNEL(TO.QM2_" + n + ") CHLTYPE(CLUSRCVR)"));
+            assertTrue(all.contains("DEFINE QREMOTE(SYSTEM.FTE.QM2_" + n + ") RQMNAME(QM2) CLUSTER(FTE) REPLACE"));
+        }
+        assertTrue(all.contains("agentMultipleChannelsEnabled=true"));
+    }
+
+    @Test
+    void bridgeFilesUseTheDocumentedNamespacesAndNoSecrets() {
+        String all = TopologyFixtures.render(new ConfigurationGenerator().generate(Templates.named("pb-sftp-crossgeo.json").orElseThrow().load()));
+        assertTrue(all.contains("xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeProperties\""));
+        assertTrue(all.contains("xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeCredentials\""));
+        assertTrue(all.contains("serverPassword=\"SERVER_PASSWORD\""));
+        assertTrue(all.contains("agentType=BRIDGE"));
+    }
+
+    @Test
+    void sameTopologyGivesTheSameFiles() {
+        assertEquals(TopologyFixtures.render(fed),
+                TopologyFixtures.render(new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024))));
+    }
+}

@@ -1,0 +1,102 @@
+package mftwb.tuning.lint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class LinterTest {
+    static final Path LINT = Path.of(System.getProperty("mftwb.tuning.basedir", "."), "src/test/resources/lint");
+    /** What the Federal Reserve link (40 ms, 1 Gbit/s, 10 KB messages) needs on FEDB. */
+    private final Linter withTopology = new Linter(List.of(new LinkExpectation("FEDB", 524288, 0, "link dcA-dcB (RTT 40 ms)")));
+
+    static ConfigFile file(String relative) throws IOException {
+        Path path = LINT.resolve(relative);
+        return new ConfigFile(path.toString(), Files.readAllLines(path), ConfigFile.kindOf(relative));
+    }
+
+    private static Finding at(List<Finding> findings, String fileEnd, int line, Severity severity, String text) {
+        return findings.stream().filter(f -> f.file().endsWith(fileEnd) && f.line() == line && f.severity() == severity && f.message().contains(text))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + severity + " at " + fileEnd + ":" + line + " containing '" + text + "' in\n"
+                        + String.join("\n", findings.stream().map(Finding::toString).toList())));
+    }
+
+    @Test
+    void tcpBufferBelowTheLinkBdpIsAnErrorAtItsLine() throws IOException {
+        List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini")));
+        at(findings, "qm.ini", 33, Severity.error, "SndBuffSize = 32768 is smaller than the 524288");
+        // RcvRcvBuffSize is not set at all: MQ's 32 KiB default applies, reported for the file as a whole
+        at(findings, "qm.ini", 0, Severity.error, "RcvRcvBuffSize unset (MQ default 32768)");
+    }
+
+    @Test
+    void withoutTopologyBuffersAreNotJudged() throws IOException {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(file("qmgrs/FEDB/qm.ini")));
+        assertTrue(findings.stream().noneMatch(f -> f.message().contains("SndBuffSize")), findings.toString());
+    }
+
+    @Test
+    void fastpathWithApiExitsAndMqscChannelExitsIsWarned() throws IOException {
+        List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"), file("exits.mqsc")));
+        at(findings, "qm.ini", 28, Severity.warning, "FASTPATH with ApiExitLocal");
+        at(findings, "qm.ini", 28, Severity.warning, "exits.mqsc:2 defines a channel exit (MSGEXIT(/var/mqm/exits64/msgexit(MsgExit)))");
+    }
+
+    @Test
+    void misspelledQueueBufferKeyIsNamed() throws IOException {
+        at(withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"))), "qm.ini", 31, Severity.warning, "DefaultQBBufferSize is not a queue manager tuning parameter");
+    }
+
+    @Test
+    void inFlightLargerThanTheQueueBufferIsWarned() throws IOException {
+        // agent.properties: 512 KiB x 10 x 5 x 30 transfers = 750 MiB against the 128 KiB default buffer
+        List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"), file("agent.properties")));
+        at(findings, "qm.ini", 0, Severity.warning, "DefaultPQBufferSize unset (default 131072) is smaller than the 750 MiB");
+    }
+
+    @Test
+    void realisticAgentPropertiesWarnAboutHeapAndClientChunks() throws IOException {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(file("agent.properties")));
+        at(findings, "agent.properties", 10, Severity.warning, "maxDestinationTransfers=30 is above 25");
+        at(findings, "agent.properties", 7, Severity.warning, "512K chunks much slower");
+        assertTrue(findings.stream().noneMatch(f -> f.severity() == Severity.error), "a continued trace= line is valid: " + findings);
+    }
+
+    @Test
+    void malformedQmIniReportsEveryBadLineWithItsNumber() throws IOException {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(file("malformed-qm.ini")));
+        at(findings, "malformed-qm.ini", 2, Severity.error, "DefaultPQBufferSize is outside any stanza");
+        at(findings, "malformed-qm.ini", 4, Severity.error, "must be a whole number");
+        at(findings, "malformed-qm.ini", 5, Severity.error, "line not understood");
+        at(findings, "malformed-qm.ini", 6, Severity.warning, "comment after the value of SndBuffSize");
+        at(findings, "malformed-qm.ini", 8, Severity.error, "line not understood (expected 'Stanza:' or 'Key=Value'): this line is garbage");
+    }
+
+    @Test
+    void malformedAgentPropertiesReportsEveryBadLine() throws IOException {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(file("malformed-agent.properties")));
+        at(findings, "malformed-agent.properties", 2, Severity.error, "agentChunkSize must be a whole number");
+        at(findings, "malformed-agent.properties", 3, Severity.error, "agentWindowSize must be a positive whole number");
+        at(findings, "malformed-agent.properties", 4, Severity.error, "property without a value: agentFrameSize");
+        at(findings, "malformed-agent.properties", 5, Severity.error, "value without a property name");
+    }
+
+    @Test
+    void chunkSizeRange() {
+        assertEquals(Severity.error, Linter.chunkRange("a", 1, 0).get(0).severity());
+        assertEquals(Severity.error, Linter.chunkRange("a", 1, 200L * 1024 * 1024).get(0).severity());
+        assertEquals(Severity.warning, Linter.chunkRange("a", 1, 4L * 1024 * 1024).get(0).severity(), "4M chunks need MAXMSGL raised");
+        assertEquals(Severity.warning, Linter.chunkRange("a", 1, 1024).get(0).severity());
+        assertTrue(Linter.chunkRange("a", 1, 262144).isEmpty());
+    }
+
+    @Test
+    void findingPrintsAsFileLineSeverityMessage() {
+        assertEquals("qm.ini:7: error: x", new Finding("qm.ini", 7, Severity.error, "x").toString());
+    }
+}
