@@ -18,6 +18,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String LIVE_MONITOR = "mftwb.ui.liveMonitor";
     public static final String RESULTS = "mftwb.ui.results";
     public static final String PLANNER = "mftwb.ui.planner";
+    public static final String CONFIGURATION = "mftwb.ui.configuration";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -30,7 +31,8 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         bottom.addView(LIVE_MONITOR);
         bottom.addView(RESULTS);
         bottom.addView(PLANNER);
-        for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER }) {
+        bottom.addView(CONFIGURATION);
+        for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }

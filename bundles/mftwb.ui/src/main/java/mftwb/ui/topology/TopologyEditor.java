@@ -35,6 +35,15 @@ public final class TopologyEditor extends EditorPart {
         label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
     }
 
+    /** The topology in the file, or empty when it does not load. */
+    public java.util.Optional<mftwb.model.Topology> topology() {
+        try {
+            return java.util.Optional.of(mftwb.model.TopologyFile.read(((TopologyEditorInput) getEditorInput()).file()));
+        } catch (mftwb.model.TopologyFileException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     @Override
     public void doSave(IProgressMonitor monitor) {
         // Nothing is edited yet, so there is nothing to write.

@@ -1,0 +1,56 @@
+package mftwb.app;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Templates;
+import mftwb.tuning.HostConfiguration;
+import mftwb.ui.configuration.ConfigurationView;
+import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorInput;
+
+/** The Configuration view shows every host's generated files for the open topology, with reasons. */
+class ConfigurationViewTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void generatedFilesOfTheCrossGeoBridgeTemplateExplainTheirValues() throws Exception {
+        Path topology = temp.resolve("pb-sftp-crossgeo.json");
+        Files.writeString(topology, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
+            view.regenerate();
+            List<HostConfiguration> hosts = view.bundle().orElseThrow().hosts();
+            assertTrue(hosts.size() >= 2, "a folder per host: " + hosts);
+            HostConfiguration qmHost = hosts.stream().filter(h -> h.files().stream().anyMatch(f -> f.path().endsWith("qm.ini")))
+                    .findFirst().orElseThrow(() -> new AssertionError("no host has a qm.ini: " + hosts));
+            String qmIni = qmHost.files().stream().filter(f -> f.path().endsWith("qm.ini")).findFirst().orElseThrow().path();
+            int explained = -1;
+            List<mftwb.tuning.GeneratedLine> lines = qmHost.files().stream().filter(f -> f.path().equals(qmIni))
+                    .findFirst().orElseThrow().lines();
+            for (int i = 0; i < lines.size() && explained < 0; i++) {
+                if (lines.get(i).explained()) {
+                    explained = i;
+                }
+            }
+            assertTrue(explained >= 0, "qm.ini has explained values");
+            assertTrue(view.reasonForLine(qmIni, explained).startsWith("Why: "));
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+        });
+    }
+}

@@ -1,0 +1,214 @@
+package mftwb.ui.configuration;
+
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+
+import mftwb.model.Topology;
+import mftwb.tuning.ConfigurationBundle;
+import mftwb.tuning.ConfigurationGenerator;
+import mftwb.tuning.GeneratedFile;
+import mftwb.tuning.GeneratedLine;
+import mftwb.tuning.HostConfiguration;
+import mftwb.tuning.export.ArchiveFormat;
+import mftwb.tuning.export.ArchiveTarget;
+import mftwb.ui.topology.TopologyEditor;
+
+/**
+ * The files the tuning engine generates for the topology in the active editor, per host, read-only
+ * and coloured; selecting a line shows why it has its value. "Export bundle" writes them all as
+ * one zip or tar.gz in a Job.
+ */
+public final class ConfigurationView extends ViewPart {
+    public static final String ID = "mftwb.ui.configuration";
+
+    private TreeViewer files;
+    private StyledText content;
+    private Text reason;
+    private ConfigSyntax syntax;
+    private Font monospace;
+    private Optional<ConfigurationBundle> bundle = Optional.empty();
+    private GeneratedFile shown;
+    private final IPartListener2 editorTracker = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TopologyEditor) {
+                regenerate();
+            }
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        syntax = new ConfigSyntax(parent.getDisplay());
+        monospace = JFaceResources.getTextFont();
+        SashForm columns = new SashForm(parent, SWT.HORIZONTAL);
+        files = new TreeViewer(columns, SWT.BORDER | SWT.SINGLE);
+        files.setContentProvider(new FilesByHost());
+        files.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return element instanceof HostConfiguration host ? host.hostName() : ((GeneratedFile) element).path();
+            }
+        });
+        files.addSelectionChangedListener(e -> {
+            Object chosen = ((IStructuredSelection) e.getSelection()).getFirstElement();
+            if (chosen instanceof GeneratedFile file) {
+                show(file);
+            }
+        });
+        SashForm rows = new SashForm(columns, SWT.VERTICAL);
+        content = new StyledText(rows, SWT.BORDER | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
+        content.setFont(monospace);
+        content.addCaretListener(e -> showReason(content.getLineAtOffset(e.caretOffset)));
+        reason = new Text(rows, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
+        rows.setWeights(75, 25);
+        columns.setWeights(25, 75);
+        getSite().getPage().addPartListener(editorTracker);
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Export bundle...") {
+            @Override
+            public void run() {
+                export();
+            }
+        });
+        regenerate();
+    }
+
+    /** Generates the files again from the active topology editor's model. */
+    public void regenerate() {
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        Optional<Topology> topology = editor instanceof TopologyEditor t ? t.topology() : Optional.empty();
+        bundle = topology.map(new ConfigurationGenerator()::generate);
+        files.setInput(bundle.map(b -> (Object) b.hosts()).orElse(List.of()));
+        files.expandAll();
+        content.setText(topology.isEmpty() ? "Open a topology to see the files generated for each of its hosts." : "");
+        reason.setText("");
+        bundle.flatMap(b -> b.hosts().stream().findFirst()).flatMap(h -> h.files().stream().findFirst())
+                .ifPresent(this::show);
+    }
+
+    private void show(GeneratedFile file) {
+        shown = file;
+        content.setText(file.text());
+        List<StyleRange> ranges = new ArrayList<>();
+        int offset = 0;
+        for (GeneratedLine line : file.lines()) {
+            ranges.addAll(syntax.style(file.path(), line.text(), offset));
+            offset += line.text().length() + 1;
+        }
+        content.setStyleRanges(ranges.toArray(StyleRange[]::new));
+        showReason(0);
+    }
+
+    private void showReason(int lineIndex) {
+        if (shown == null || lineIndex >= shown.lines().size()) {
+            reason.setText("");
+            return;
+        }
+        GeneratedLine line = shown.lines().get(lineIndex);
+        reason.setText(line.explained()
+                ? "Why: " + line.reason() + "\nFrom: " + line.input() + (line.finding().isBlank() ? "" : "\nFinding: " + line.finding())
+                : "Line " + (lineIndex + 1) + " carries no tuned value; select a value line to see why it is set.");
+    }
+
+    /** The generated files on show, for tests and the export. */
+    public Optional<ConfigurationBundle> bundle() {
+        return bundle;
+    }
+
+    /** Selects a line of the shown file as a click would. */
+    public String reasonForLine(String fileName, int lineIndex) {
+        bundle.orElseThrow().hosts().stream().flatMap(h -> h.files().stream()).filter(f -> f.path().endsWith(fileName))
+                .findFirst().ifPresent(this::show);
+        content.setCaretOffset(content.getOffsetAtLine(lineIndex));
+        showReason(lineIndex);
+        return reason.getText();
+    }
+
+    private void export() {
+        if (bundle.isEmpty()) {
+            MessageDialog.openInformation(getSite().getShell(), "Export bundle", "Open a topology first.");
+            return;
+        }
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setFilterExtensions(new String[] { "*.zip", "*.tar.gz" });
+        dialog.setFileName("mft-configuration.zip");
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        Path target = Path.of(chosen);
+        ArchiveFormat format = chosen.endsWith(".tar.gz") || chosen.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
+        boolean overwrite = Files.exists(target); // the dialog already asked the user to confirm
+        ConfigurationBundle toWrite = bundle.get();
+        Job.create("Exporting the configuration bundle", progress -> {
+            SubMonitor monitor = SubMonitor.convert(progress, "Writing " + target.getFileName(), 1);
+            try {
+                ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
+                monitor.worked(1);
+                return Status.info("Wrote " + target);
+            } catch (FileAlreadyExistsException e) {
+                return Status.error(target + " exists and was kept", e);
+            } catch (java.io.IOException e) {
+                return Status.error("Cannot write " + target + ": " + e.getMessage(), e);
+            }
+        }).schedule();
+    }
+
+    @Override
+    public void setFocus() {
+        files.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(editorTracker);
+        super.dispose();
+    }
+
+    /** Hosts at the top, each with its generated files. */
+    private static final class FilesByHost extends ArrayContentProvider implements ITreeContentProvider {
+        @Override
+        public Object[] getChildren(Object parent) {
+            return parent instanceof HostConfiguration host ? host.files().toArray() : new Object[0];
+        }
+
+        @Override
+        public Object getParent(Object element) {
+            return null;
+        }
+
+        @Override
+        public boolean hasChildren(Object element) {
+            return element instanceof HostConfiguration host && !host.files().isEmpty();
+        }
+    }
+}
