@@ -63,6 +63,7 @@ KbdInteractiveAuthentication no
 UsePAM no
 AllowUsers $LABUSER
 Subsystem sftp internal-sftp
+LogLevel DEBUG1
 CFG
   /usr/sbin/sshd -t -f "$D/sshd_config" || exit 1
   echo "[198.19.$IDX.2]:22 $(cut -d' ' -f1,2 "$D/hostkey.pub")" > "$D/known_hosts"

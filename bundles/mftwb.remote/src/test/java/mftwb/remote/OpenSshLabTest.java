@@ -148,12 +148,12 @@ class OpenSshLabTest {
                 c -> new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
-            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
             script("stop-sshd", name, state.toString());
-            await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN));
+            await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
             int before = samples.size();
             script("start-sshd", name, state.toString());
-            await(Duration.ofSeconds(20), () -> samples.size() >= before + 2);
+            await(Duration.ofSeconds(20), () -> samples.size() >= before + 2, statuses);
         }
         assertTrue(statuses.stream().filter(s -> s.state() == State.UP).count() >= 2, statuses.toString());
     }
@@ -173,26 +173,33 @@ class OpenSshLabTest {
             }
         };
         List<HostSample> samples = new CopyOnWriteArrayList<>();
+        List<HostStatus> statuses = new CopyOnWriteArrayList<>();
         SampleListener listener = new SampleListener() {
             public void sample(HostSample s) {
                 samples.add(s);
             }
 
             public void status(HostStatus s) {
+                statuses.add(s);
             }
         };
         try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), c -> noisy, listener,
                 Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
-            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
             assertEquals(1, monitor.malformedLines());
         }
     }
 
-    private static void await(Duration limit, BooleanSupplier condition) throws InterruptedException {
+    private static void await(Duration limit, BooleanSupplier condition, List<HostStatus> statuses)
+            throws InterruptedException, IOException {
         long end = System.nanoTime() + limit.toNanos();
         while (!condition.getAsBoolean()) {
-            assertTrue(System.nanoTime() < end, "condition not met within " + limit.toSeconds() + " s");
+            if (System.nanoTime() > end) {
+                String log = Files.exists(state.resolve("sshd.log")) ? Files.readString(state.resolve("sshd.log")) : "";
+                throw new AssertionError("condition not met within " + limit.toSeconds() + " s; " + statuses
+                        + "\nsshd.log:\n" + log);
+            }
             Thread.sleep(100);
         }
     }

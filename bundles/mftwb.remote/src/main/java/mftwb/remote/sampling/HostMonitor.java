@@ -22,8 +22,9 @@ import mftwb.remote.sampling.HostStatus.State;
 /**
  * Keeps one sampling command running on one host and turns its lines into samples for a
  * {@link SampleListener}. A stream silent for the stall limit is closed and restarted; a dropped
- * connection is re-established with back-off until {@link #close()}. Refused host keys or
- * credentials end monitoring of the host, because retrying would only repeat the refusal.
+ * connection is re-established with back-off until {@link #close()}. A refused host key, or
+ * credentials refused before the host was ever reached, end monitoring of the host, because
+ * retrying would only repeat the refusal (and could lock the account).
  */
 public final class HostMonitor implements AutoCloseable {
     /** Opens a fresh authenticated connection each time the monitor (re)connects. */
@@ -56,6 +57,7 @@ public final class HostMonitor implements AutoCloseable {
     private volatile SshConnection.RemoteStream stream;
     private volatile SshConnection connection;
     private Thread thread;
+    private boolean everConnected;
 
     /**
      * @param host       the name samples carry (topology host name)
@@ -91,15 +93,25 @@ public final class HostMonitor implements AutoCloseable {
             SshConnection c;
             try {
                 c = connector.connect();
-            } catch (HostKeyException | AuthenticationException e) {
+            } catch (HostKeyException e) {
                 report(State.REFUSED, e.getMessage());
                 return;
+            } catch (AuthenticationException e) {
+                if (!everConnected) {
+                    report(State.REFUSED, e.getMessage());
+                    return;
+                }
+                // These credentials worked before: a restarting sshd can refuse for a moment.
+                report(State.DOWN, e.getMessage());
+                pause(backoff.delay(attempt++));
+                continue;
             } catch (IOException | RuntimeException e) {
                 report(State.DOWN, describe(e));
                 pause(backoff.delay(attempt++));
                 continue;
             }
             connection = c;
+            everConnected = true;
             try {
                 Sampler sampler = samplerChoice.choose(c);
                 while (running() && c.isOpen()) {
