@@ -23,7 +23,7 @@ import mftwb.remote.sampling.HostStatus.State;
  * Keeps one sampling command running on one host and turns its lines into samples for a
  * {@link SampleListener}. A stream silent for the stall limit is closed and restarted; a dropped
  * connection is re-established with back-off until {@link #close()}. A refused host key, or
- * credentials refused before the host was ever reached, end monitoring of the host, because
+ * credentials refused {@value #AUTHENTICATION_TRIES} times in a row, end monitoring of the host:
  * retrying would only repeat the refusal (and could lock the account).
  */
 public final class HostMonitor implements AutoCloseable {
@@ -43,6 +43,9 @@ public final class HostMonitor implements AutoCloseable {
         Sampler choose(SshConnection connection) throws IOException;
     }
 
+    /** Consecutive authentication failures after which monitoring of the host stops. */
+    static final int AUTHENTICATION_TRIES = 3;
+
     private static final String END_OF_STREAM = new String("end of stream");
 
     private final String host;
@@ -57,7 +60,7 @@ public final class HostMonitor implements AutoCloseable {
     private volatile SshConnection.RemoteStream stream;
     private volatile SshConnection connection;
     private Thread thread;
-    private boolean everConnected;
+    private int authenticationFailures;
 
     /**
      * @param host       the name samples carry (topology host name)
@@ -97,11 +100,12 @@ public final class HostMonitor implements AutoCloseable {
                 report(State.REFUSED, e.getMessage());
                 return;
             } catch (AuthenticationException e) {
-                if (!everConnected) {
+                // A restarting sshd can refuse for a moment, so a few tries; not more, since
+                // repeated failures can lock the account.
+                if (++authenticationFailures >= AUTHENTICATION_TRIES) {
                     report(State.REFUSED, e.getMessage());
                     return;
                 }
-                // These credentials worked before: a restarting sshd can refuse for a moment.
                 report(State.DOWN, e.getMessage());
                 pause(backoff.delay(attempt++));
                 continue;
@@ -111,7 +115,7 @@ public final class HostMonitor implements AutoCloseable {
                 continue;
             }
             connection = c;
-            everConnected = true;
+            authenticationFailures = 0;
             try {
                 Sampler sampler = samplerChoice.choose(c);
                 while (running() && c.isOpen()) {

@@ -144,7 +144,7 @@ class HostMonitorTest {
     }
 
     @Test
-    void credentialsRefusedOnFirstContactStopMonitoringInsteadOfRetrying() throws Exception {
+    void credentialsRefusedThreeTimesStopMonitoringInsteadOfRetryingForever() throws Exception {
         try (LocalLab lab = LocalLab.start(dir);
                 HostMonitor m = monitor(lab.connectionSettings().withKeyPairs(List.of()), new LinuxProcSampler(List.of()),
                         Duration.ofSeconds(5))) {
@@ -152,7 +152,7 @@ class HostMonitorTest {
             await("refusal", Duration.ofSeconds(10), () -> count(State.REFUSED) == 1);
             Thread.sleep(1500); // several back-off periods: no further attempts may follow
         }
-        assertEquals(1, count(State.CONNECTING), statuses.toString());
+        assertEquals(HostMonitor.AUTHENTICATION_TRIES, count(State.CONNECTING), statuses.toString());
         assertTrue(statuses.get(1).detail().contains("authentication failed"), statuses.toString());
     }
 }
