@@ -3,6 +3,8 @@
 #   sshhost.sh up NAME INDEX STATE_DIR     # namespace NAME, host address 198.19.INDEX.2, sshd on port 22
 #   sshhost.sh stop-sshd NAME STATE_DIR    # kill sshd and every session process in the namespace
 #   sshhost.sh start-sshd NAME STATE_DIR   # start sshd again with the same host key
+#   sshhost.sh freeze|thaw NAME STATE_DIR  # SIGSTOP / SIGCONT every process in the namespace (a hung host:
+#                                          # TCP still answers, SSH does not)
 #   sshhost.sh down NAME STATE_DIR         # remove namespace, processes, test user (if created here)
 # Same approach as /work/shared/lab/netlab.sh (OpenSSH sshd in a namespace, no systemd, own keys), but
 # the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
@@ -72,13 +74,16 @@ CFG
   echo "host $NAME up: $LABUSER@198.19.$IDX.2, sshd pid $(cat "$D/sshd.pid")"; echo
   ;;
 stop-sshd) stop_sshd "${3:?STATE_DIR}" ;;
+freeze) for p in $(ip netns pids "$NAME"); do kill -STOP "$p" 2>/dev/null; done ;;
+thaw) for p in $(ip netns pids "$NAME"); do kill -CONT "$p" 2>/dev/null; done ;;
 start-sshd) start_sshd "${3:?STATE_DIR}" ;;
 down)
   D=${3:?STATE_DIR}
+  for p in $(ip netns pids "$NAME" 2>/dev/null); do kill -CONT "$p" 2>/dev/null; done
   stop_sshd "$D"
   ip link del "${NAME}h" 2>/dev/null
   ip netns del "$NAME" 2>/dev/null
   if [ -f "$D/created-user" ]; then userdel -r "$LABUSER" 2>/dev/null; rm -f "$D/created-user"; fi
   ;;
-*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2;;
+*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
 esac

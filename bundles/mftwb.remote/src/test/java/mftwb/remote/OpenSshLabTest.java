@@ -159,6 +159,36 @@ class OpenSshLabTest {
     }
 
     @Test
+    void aHungHostIsSeenAsStalledThenDownAndSamplingResumesWhenItWakes() throws Exception {
+        List<HostSample> samples = new CopyOnWriteArrayList<>();
+        List<HostStatus> statuses = new CopyOnWriteArrayList<>();
+        SampleListener listener = new SampleListener() {
+            public void sample(HostSample s) {
+                samples.add(s);
+            }
+
+            public void status(HostStatus s) {
+                statuses.add(s);
+            }
+        };
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
+                c -> new LinuxProcSampler(List.of()), listener, Duration.ofSeconds(3),
+                new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
+            monitor.start();
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
+            try {
+                script("freeze", name, state.toString());
+                await(Duration.ofSeconds(30), () -> statuses.stream().anyMatch(s -> s.state() == State.STALLED)
+                        && statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
+            } finally {
+                script("thaw", name, state.toString());
+            }
+            int before = samples.size();
+            await(Duration.ofSeconds(30), () -> samples.size() >= before + 2, statuses);
+        }
+    }
+
+    @Test
     void malformedSamplerOutputFromARealHostIsCountedNotFatal() throws Exception {
         LinuxProcSampler real = new LinuxProcSampler(List.of());
         Sampler noisy = new Sampler() {
