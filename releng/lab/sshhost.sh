@@ -81,9 +81,15 @@ down)
   D=${3:?STATE_DIR}
   for p in $(ip netns pids "$NAME" 2>/dev/null); do kill -CONT "$p" 2>/dev/null; done
   stop_sshd "$D"
+  for i in $(seq 50); do [ -z "$(ip netns pids "$NAME" 2>/dev/null)" ] && break; sleep 0.1; done
   ip link del "${NAME}h" 2>/dev/null
   ip netns del "$NAME" 2>/dev/null
-  if [ -f "$D/created-user" ]; then userdel -r "$LABUSER" 2>/dev/null; rm -f "$D/created-user"; fi
+  if [ -f "$D/created-user" ]; then
+    # kill -9 is asynchronous: userdel refuses while the user's dying processes are still in /proc.
+    for i in $(seq 50); do pgrep -u "$LABUSER" >/dev/null || break; sleep 0.1; done
+    userdel -f -r "$LABUSER" 2>/dev/null || echo "warning: could not remove user $LABUSER" >&2
+    rm -f "$D/created-user"
+  fi
   ;;
 *) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
 esac
