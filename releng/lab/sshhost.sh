@@ -9,8 +9,8 @@
 # Same approach as /work/shared/lab/netlab.sh (OpenSSH sshd in a namespace, no systemd, own keys), but
 # the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
 # machine connects to it directly; nothing routes beyond that /24, so traffic cannot leave the machine.
-# The test user 'mftwblab' (login shell /bin/sh) accepts the generated ECDSA client key
-# (STATE_DIR/client_key, in ~mftwblab/.ssh/authorized_keys) and the password in STATE_DIR/password.
+# The test user 'labNAME' (login shell /bin/sh; name also in STATE_DIR/user) accepts the generated
+# ECDSA client key (STATE_DIR/client_key, in its ~/.ssh/authorized_keys) and the password in STATE_DIR/password.
 # ECDSA rather than ed25519 keys: the workbench's MINA SSHD runs without the eddsa provider.
 # Writes STATE_DIR/hostkey.pub, STATE_DIR/known_hosts (correct entry). Needs root, iproute2, openssh-server.
 set -u
@@ -18,7 +18,8 @@ cmd=${1:-} NAME=${2:-}
 [ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
 case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit 2;; esac
 [ ${#NAME} -le 14 ] || { echo "NAME must be at most 14 characters (interface names add one)" >&2; exit 2; }
-LABUSER=mftwblab
+# One test user per host (name in STATE_DIR/user), so concurrent test runs never share an account.
+LABUSER=lab$NAME
 
 start_sshd() {
   D=$1
@@ -48,6 +49,7 @@ up)
   if ! id "$LABUSER" >/dev/null 2>&1; then
     useradd -m -s /bin/sh "$LABUSER" && touch "$D/created-user"
   fi
+  echo "$LABUSER" > "$D/user"
   head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/password"
   echo "$LABUSER:$(cat "$D/password")" | chpasswd
   [ -f "$D/hostkey" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/hostkey"

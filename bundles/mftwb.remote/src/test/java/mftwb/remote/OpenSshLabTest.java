@@ -39,12 +39,12 @@ import mftwb.remote.sampling.Sampler;
  */
 class OpenSshLabTest {
     private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
-    private static final String USER = "mftwblab";
 
     @TempDir
     static Path state;
     static String name;
     static String address;
+    static String user;
     static boolean up;
 
     private static Path repoRoot() {
@@ -63,6 +63,7 @@ class OpenSshLabTest {
         address = "198.19." + index + ".2";
         up = true; // set before 'up' so a half-built host is still torn down
         script("up", name, Integer.toString(index), state.toString());
+        user = Files.readString(state.resolve("user")).strip();
     }
 
     @AfterAll
@@ -83,7 +84,7 @@ class OpenSshLabTest {
     }
 
     private static ConnectionSettings settings(Path knownHosts, HostKeyDecision decision) {
-        return ConnectionSettings.defaults(new SshTarget(USER, address, 22)).withAgent(java.util.Optional.empty())
+        return ConnectionSettings.defaults(new SshTarget(user, address, 22)).withAgent(java.util.Optional.empty())
                 .withKnownHosts(knownHosts, decision).withIdentityFiles(List.of(state.resolve("client_key")));
     }
 
@@ -99,7 +100,7 @@ class OpenSshLabTest {
         String fingerprint = Files.readString(state.resolve("hostkey.pub")).split(" ")[1];
         assertTrue(refused.getMessage().contains("SHA256:"), refused.getMessage());
         try (SshConnection ssh = SshConnection.open(settings(knownHosts, HostKeyDecision.ACCEPT_AND_REMEMBER))) {
-            assertEquals(USER, ssh.run(RemoteCommand.of("id", "-un"), Duration.ofSeconds(10)).stdout().strip());
+            assertEquals(user, ssh.run(RemoteCommand.of("id", "-un"), Duration.ofSeconds(10)).stdout().strip());
         }
         assertTrue(Files.readString(knownHosts).contains(fingerprint), "the accepted key is written to known_hosts");
         try (SshConnection again = SshConnection.open(settings(knownHosts, HostKeyDecision.REFUSE))) {
