@@ -3,12 +3,14 @@
 #   sshhost.sh up NAME INDEX STATE_DIR     # namespace NAME, host address 198.19.INDEX.2, sshd on port 22
 #   sshhost.sh stop-sshd NAME STATE_DIR    # kill sshd and every session process in the namespace
 #   sshhost.sh start-sshd NAME STATE_DIR   # start sshd again with the same host key
+#   sshhost.sh freeze|thaw NAME STATE_DIR  # SIGSTOP / SIGCONT every process in the namespace (a hung host:
+#                                          # TCP still answers, SSH does not)
 #   sshhost.sh down NAME STATE_DIR         # remove namespace, processes, test user (if created here)
 # Same approach as /work/shared/lab/netlab.sh (OpenSSH sshd in a namespace, no systemd, own keys), but
 # the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
 # machine connects to it directly; nothing routes beyond that /24, so traffic cannot leave the machine.
-# The test user 'mftwblab' (login shell /bin/sh) accepts the generated ECDSA client key
-# (STATE_DIR/client_key, in ~mftwblab/.ssh/authorized_keys) and the password in STATE_DIR/password.
+# The test user 'labNAME' (login shell /bin/sh; name also in STATE_DIR/user) accepts the generated
+# ECDSA client key (STATE_DIR/client_key, in its ~/.ssh/authorized_keys) and the password in STATE_DIR/password.
 # ECDSA rather than ed25519 keys: the workbench's MINA SSHD runs without the eddsa provider.
 # Writes STATE_DIR/hostkey.pub, STATE_DIR/known_hosts (correct entry). Needs root, iproute2, openssh-server.
 set -u
@@ -16,7 +18,8 @@ cmd=${1:-} NAME=${2:-}
 [ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
 case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit 2;; esac
 [ ${#NAME} -le 14 ] || { echo "NAME must be at most 14 characters (interface names add one)" >&2; exit 2; }
-LABUSER=mftwblab
+# One test user per host (name in STATE_DIR/user), so concurrent test runs never share an account.
+LABUSER=lab$NAME
 
 start_sshd() {
   D=$1
@@ -46,6 +49,7 @@ up)
   if ! id "$LABUSER" >/dev/null 2>&1; then
     useradd -m -s /bin/sh "$LABUSER" && touch "$D/created-user"
   fi
+  echo "$LABUSER" > "$D/user"
   head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/password"
   echo "$LABUSER:$(cat "$D/password")" | chpasswd
   [ -f "$D/hostkey" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/hostkey"
@@ -63,6 +67,7 @@ KbdInteractiveAuthentication no
 UsePAM no
 AllowUsers $LABUSER
 Subsystem sftp internal-sftp
+LogLevel DEBUG1
 CFG
   /usr/sbin/sshd -t -f "$D/sshd_config" || exit 1
   echo "[198.19.$IDX.2]:22 $(cut -d' ' -f1,2 "$D/hostkey.pub")" > "$D/known_hosts"
@@ -71,13 +76,22 @@ CFG
   echo "host $NAME up: $LABUSER@198.19.$IDX.2, sshd pid $(cat "$D/sshd.pid")"; echo
   ;;
 stop-sshd) stop_sshd "${3:?STATE_DIR}" ;;
+freeze) for p in $(ip netns pids "$NAME"); do kill -STOP "$p" 2>/dev/null; done ;;
+thaw) for p in $(ip netns pids "$NAME"); do kill -CONT "$p" 2>/dev/null; done ;;
 start-sshd) start_sshd "${3:?STATE_DIR}" ;;
 down)
   D=${3:?STATE_DIR}
+  for p in $(ip netns pids "$NAME" 2>/dev/null); do kill -CONT "$p" 2>/dev/null; done
   stop_sshd "$D"
+  for i in $(seq 50); do [ -z "$(ip netns pids "$NAME" 2>/dev/null)" ] && break; sleep 0.1; done
   ip link del "${NAME}h" 2>/dev/null
   ip netns del "$NAME" 2>/dev/null
-  if [ -f "$D/created-user" ]; then userdel -r "$LABUSER" 2>/dev/null; rm -f "$D/created-user"; fi
+  if [ -f "$D/created-user" ]; then
+    # kill -9 is asynchronous: userdel refuses while the user's dying processes are still in /proc.
+    for i in $(seq 50); do pgrep -u "$LABUSER" >/dev/null || break; sleep 0.1; done
+    userdel -f -r "$LABUSER" 2>/dev/null || echo "warning: could not remove user $LABUSER" >&2
+    rm -f "$D/created-user"
+  fi
   ;;
-*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2;;
+*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
 esac

@@ -50,11 +50,11 @@ class MonitorOpenSshTest {
         int index = 100 + new Random().nextInt(150);
         String name = "mwc" + index + "x" + ProcessHandle.current().pid() % 10000;
         Path state = dir.resolve("host");
-        String host = "mftwblab@198.19." + index + ".2";
         Path csv = dir.resolve("samples.csv");
         Path knownHosts = dir.resolve("known_hosts");
         try {
             lab("up", name, Integer.toString(index), state.toString());
+            String host = Files.readString(state.resolve("user")).strip() + "@198.19." + index + ".2";
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             CommandLine cli = new CommandLine("test", Subcommands.all());
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);

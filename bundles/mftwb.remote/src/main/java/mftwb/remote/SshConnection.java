@@ -75,7 +75,8 @@ public final class SshConnection implements AutoCloseable {
                 if (!session.isOpen() || session.isAuthenticated()) {
                     throw e;
                 }
-                throw new AuthenticationException(target + ": authentication failed (" + offered(settings) + ")", e);
+                throw new AuthenticationException(target + ": authentication failed (" + offered(settings) + "): "
+                        + rootCause(e), e);
             }
             return new SshConnection(settings, client, session);
         } catch (IOException | RuntimeException e) {

@@ -39,12 +39,12 @@ import mftwb.remote.sampling.Sampler;
  */
 class OpenSshLabTest {
     private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
-    private static final String USER = "mftwblab";
 
     @TempDir
     static Path state;
     static String name;
     static String address;
+    static String user;
     static boolean up;
 
     private static Path repoRoot() {
@@ -63,6 +63,7 @@ class OpenSshLabTest {
         address = "198.19." + index + ".2";
         up = true; // set before 'up' so a half-built host is still torn down
         script("up", name, Integer.toString(index), state.toString());
+        user = Files.readString(state.resolve("user")).strip();
     }
 
     @AfterAll
@@ -83,7 +84,7 @@ class OpenSshLabTest {
     }
 
     private static ConnectionSettings settings(Path knownHosts, HostKeyDecision decision) {
-        return ConnectionSettings.defaults(new SshTarget(USER, address, 22)).withAgent(java.util.Optional.empty())
+        return ConnectionSettings.defaults(new SshTarget(user, address, 22)).withAgent(java.util.Optional.empty())
                 .withKnownHosts(knownHosts, decision).withIdentityFiles(List.of(state.resolve("client_key")));
     }
 
@@ -99,7 +100,7 @@ class OpenSshLabTest {
         String fingerprint = Files.readString(state.resolve("hostkey.pub")).split(" ")[1];
         assertTrue(refused.getMessage().contains("SHA256:"), refused.getMessage());
         try (SshConnection ssh = SshConnection.open(settings(knownHosts, HostKeyDecision.ACCEPT_AND_REMEMBER))) {
-            assertEquals(USER, ssh.run(RemoteCommand.of("id", "-un"), Duration.ofSeconds(10)).stdout().strip());
+            assertEquals(user, ssh.run(RemoteCommand.of("id", "-un"), Duration.ofSeconds(10)).stdout().strip());
         }
         assertTrue(Files.readString(knownHosts).contains(fingerprint), "the accepted key is written to known_hosts");
         try (SshConnection again = SshConnection.open(settings(knownHosts, HostKeyDecision.REFUSE))) {
@@ -148,14 +149,44 @@ class OpenSshLabTest {
                 c -> new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
-            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
             script("stop-sshd", name, state.toString());
-            await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN));
+            await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
             int before = samples.size();
             script("start-sshd", name, state.toString());
-            await(Duration.ofSeconds(20), () -> samples.size() >= before + 2);
+            await(Duration.ofSeconds(20), () -> samples.size() >= before + 2, statuses);
         }
         assertTrue(statuses.stream().filter(s -> s.state() == State.UP).count() >= 2, statuses.toString());
+    }
+
+    @Test
+    void aHungHostIsSeenAsStalledThenDownAndSamplingResumesWhenItWakes() throws Exception {
+        List<HostSample> samples = new CopyOnWriteArrayList<>();
+        List<HostStatus> statuses = new CopyOnWriteArrayList<>();
+        SampleListener listener = new SampleListener() {
+            public void sample(HostSample s) {
+                samples.add(s);
+            }
+
+            public void status(HostStatus s) {
+                statuses.add(s);
+            }
+        };
+        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
+                c -> new LinuxProcSampler(List.of()), listener, Duration.ofSeconds(3),
+                new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
+            monitor.start();
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
+            try {
+                script("freeze", name, state.toString());
+                await(Duration.ofSeconds(30), () -> statuses.stream().anyMatch(s -> s.state() == State.STALLED)
+                        && statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
+            } finally {
+                script("thaw", name, state.toString());
+            }
+            int before = samples.size();
+            await(Duration.ofSeconds(30), () -> samples.size() >= before + 2, statuses);
+        }
     }
 
     @Test
@@ -173,26 +204,33 @@ class OpenSshLabTest {
             }
         };
         List<HostSample> samples = new CopyOnWriteArrayList<>();
+        List<HostStatus> statuses = new CopyOnWriteArrayList<>();
         SampleListener listener = new SampleListener() {
             public void sample(HostSample s) {
                 samples.add(s);
             }
 
             public void status(HostStatus s) {
+                statuses.add(s);
             }
         };
         try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), c -> noisy, listener,
                 Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
-            await(Duration.ofSeconds(15), () -> samples.size() >= 2);
+            await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
             assertEquals(1, monitor.malformedLines());
         }
     }
 
-    private static void await(Duration limit, BooleanSupplier condition) throws InterruptedException {
+    private static void await(Duration limit, BooleanSupplier condition, List<HostStatus> statuses)
+            throws InterruptedException, IOException {
         long end = System.nanoTime() + limit.toNanos();
         while (!condition.getAsBoolean()) {
-            assertTrue(System.nanoTime() < end, "condition not met within " + limit.toSeconds() + " s");
+            if (System.nanoTime() > end) {
+                String log = Files.exists(state.resolve("sshd.log")) ? Files.readString(state.resolve("sshd.log")) : "";
+                throw new AssertionError("condition not met within " + limit.toSeconds() + " s; " + statuses
+                        + "\nsshd.log:\n" + log);
+            }
             Thread.sleep(100);
         }
     }

@@ -2,6 +2,7 @@ package mftwb.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
@@ -36,7 +37,9 @@ class SshAgentAuthTest {
                     .redirectErrorStream(true);
             add.environment().put("SSH_AUTH_SOCK", socket.toString());
             Process adding = add.start();
-            assumeTrue(adding.waitFor(10, TimeUnit.SECONDS) && adding.exitValue() == 0, "ssh-add failed");
+            String said = new String(adding.getInputStream().readAllBytes());
+            assertTrue(adding.waitFor(10, TimeUnit.SECONDS) && adding.exitValue() == 0,
+                    "ssh-add must accept the lab's OpenSSH-format key: " + said);
 
             ConnectionSettings viaAgent = lab.connectionSettings().withKeyPairs(List.of()).withAgent(Optional.of(socket));
             try (SshConnection ssh = SshConnection.open(viaAgent)) {

@@ -22,8 +22,9 @@ import mftwb.remote.sampling.HostStatus.State;
 /**
  * Keeps one sampling command running on one host and turns its lines into samples for a
  * {@link SampleListener}. A stream silent for the stall limit is closed and restarted; a dropped
- * connection is re-established with back-off until {@link #close()}. Refused host keys or
- * credentials end monitoring of the host, because retrying would only repeat the refusal.
+ * connection is re-established with back-off until {@link #close()}. A refused host key, or
+ * credentials refused {@value #AUTHENTICATION_TRIES} times in a row, end monitoring of the host:
+ * retrying would only repeat the refusal (and could lock the account).
  */
 public final class HostMonitor implements AutoCloseable {
     /** Opens a fresh authenticated connection each time the monitor (re)connects. */
@@ -42,6 +43,9 @@ public final class HostMonitor implements AutoCloseable {
         Sampler choose(SshConnection connection) throws IOException;
     }
 
+    /** Consecutive authentication failures after which monitoring of the host stops. */
+    static final int AUTHENTICATION_TRIES = 3;
+
     private static final String END_OF_STREAM = new String("end of stream");
 
     private final String host;
@@ -56,6 +60,7 @@ public final class HostMonitor implements AutoCloseable {
     private volatile SshConnection.RemoteStream stream;
     private volatile SshConnection connection;
     private Thread thread;
+    private int authenticationFailures;
 
     /**
      * @param host       the name samples carry (topology host name)
@@ -91,15 +96,26 @@ public final class HostMonitor implements AutoCloseable {
             SshConnection c;
             try {
                 c = connector.connect();
-            } catch (HostKeyException | AuthenticationException e) {
+            } catch (HostKeyException e) {
                 report(State.REFUSED, e.getMessage());
                 return;
+            } catch (AuthenticationException e) {
+                // A restarting sshd can refuse for a moment, so a few tries; not more, since
+                // repeated failures can lock the account.
+                if (++authenticationFailures >= AUTHENTICATION_TRIES) {
+                    report(State.REFUSED, e.getMessage());
+                    return;
+                }
+                report(State.DOWN, e.getMessage());
+                pause(backoff.delay(attempt++));
+                continue;
             } catch (IOException | RuntimeException e) {
                 report(State.DOWN, describe(e));
                 pause(backoff.delay(attempt++));
                 continue;
             }
             connection = c;
+            authenticationFailures = 0;
             try {
                 Sampler sampler = samplerChoice.choose(c);
                 while (running() && c.isOpen()) {

@@ -13,7 +13,10 @@ import mftwb.remote.RemoteCommand;
  * started mid-run are picked up without walking /proc every second.
  *
  * <p>Output, one block per second: {@code T uptime}, {@code cpu ...}, {@code P <stat line>}..., {@code E};
- * first a header {@code H clockTicksPerSecond bootTimeEpochSeconds}.
+ * first a header {@code H clockTicksPerSecond bootTimeEpochSeconds} and {@code Z epochSeconds uptime}
+ * read together once. Samples are stamped with the host's clock as uptime + offset: btime alone is
+ * whole seconds, so the one {@code date +%s.%N} at start gives the offset to the millisecond (GNU
+ * date; where %N is unsupported the parser falls back to btime).
  */
 public final class LinuxProcSampler implements Sampler {
     static final int RESCAN_SECONDS = 10;
@@ -26,7 +29,8 @@ public final class LinuxProcSampler implements Sampler {
     // newlines inside quotes and expands '!' even there. The process names arrive as "$@".
     private static final String SCRIPT = "clk=$(getconf CLK_TCK 2>/dev/null || echo 100); bt=0; "
             + "while read -r k v rest; do if [ \"$k\" = btime ]; then bt=$v; fi; done < /proc/stat; "
-            + "printf 'H %s %s\\n' \"$clk\" \"$bt\"; n=0; pids=''; "
+            + "printf 'H %s %s\\n' \"$clk\" \"$bt\"; read -r up0 idle < /proc/uptime; "
+            + "printf 'Z %s %s\\n' \"$(date +%s.%N 2>/dev/null)\" \"$up0\"; n=0; pids=''; "
             + "while :; do "
             + "if [ $((n % " + RESCAN_SECONDS + ")) -eq 0 ]; then pids=''; "
             + "for d in /proc/[0-9]*; do c=''; { read -r c < \"$d/comm\"; } 2>/dev/null; "

@@ -18,6 +18,8 @@ final class LinuxProcStatParser implements SampleParser {
     private final String host;
     private long ticksPerSecond;
     private long bootEpochSeconds = -1;
+    /** Epoch seconds at uptime 0: btime, refined by the Z line when the host's date has sub-second output. */
+    private double uptimeOriginEpochSeconds;
 
     private Block current;
     private Block previous;
@@ -47,6 +49,15 @@ final class LinuxProcStatParser implements SampleParser {
             bootEpochSeconds = parseLong(f[2], line);
             if (ticksPerSecond <= 0) {
                 throw new MalformedLineException("clock ticks per second must be positive", line);
+            }
+            uptimeOriginEpochSeconds = bootEpochSeconds;
+            return Optional.empty();
+        }
+        if (line.startsWith("Z ")) {
+            String[] f = line.split(" ");
+            // "Z 1795382512.123456789 4077.42"; a date without %N prints "Z 1795382512.N 4077.42".
+            if (f.length == 3 && f[1].matches("\\d+\\.\\d{3,}")) {
+                uptimeOriginEpochSeconds = Double.parseDouble(f[1]) - parseDouble(f[2], line);
             }
             return Optional.empty();
         }
@@ -140,7 +151,7 @@ final class LinuxProcStatParser implements SampleParser {
             }
         });
         processes.sort((a, b) -> Integer.compare(a.pid(), b.pid()));
-        Instant time = Instant.ofEpochMilli(Math.round((bootEpochSeconds + done.uptimeSeconds) * 1000));
+        Instant time = Instant.ofEpochMilli(Math.round((uptimeOriginEpochSeconds + done.uptimeSeconds) * 1000));
         return Optional.of(HostSample.of(time, host, user, system, d[4] * scale, d[7] * scale, processes));
     }
 

@@ -30,9 +30,11 @@ class HostMonitorTest {
     Path dir;
 
     private final List<HostSample> samples = new CopyOnWriteArrayList<>();
+    private final List<Instant> received = new CopyOnWriteArrayList<>();
     private final List<HostStatus> statuses = new CopyOnWriteArrayList<>();
     private final SampleListener recorder = new SampleListener() {
         public void sample(HostSample s) {
+            received.add(Instant.now());
             samples.add(s);
         }
 
@@ -71,7 +73,9 @@ class HostMonitorTest {
         }
         HostSample last = samples.get(samples.size() - 1);
         assertTrue(last.totalPercent() >= 0 && last.totalPercent() <= 100, last.toString());
-        assertTrue(Duration.between(last.time(), Instant.now()).abs().toSeconds() < 5, "host clock stamp " + last.time());
+        // Stamped from the host clock to the millisecond: at most the pipe's delay behind the wall clock.
+        long ageMillis = Duration.between(last.time(), received.get(received.size() - 1)).toMillis();
+        assertTrue(ageMillis >= -50 && ageMillis < 500, "sample stamped " + ageMillis + " ms before it arrived");
         long gapMillis = Duration.between(samples.get(1).time(), samples.get(2).time()).toMillis();
         assertTrue(gapMillis > 800 && gapMillis < 1600, "period " + gapMillis + " ms");
         long me = ProcessHandle.current().pid();
@@ -137,5 +141,18 @@ class HostMonitorTest {
         } finally {
             lab.close();
         }
+    }
+
+    @Test
+    void credentialsRefusedThreeTimesStopMonitoringInsteadOfRetryingForever() throws Exception {
+        try (LocalLab lab = LocalLab.start(dir);
+                HostMonitor m = monitor(lab.connectionSettings().withKeyPairs(List.of()), new LinuxProcSampler(List.of()),
+                        Duration.ofSeconds(5))) {
+            m.start();
+            await("refusal", Duration.ofSeconds(10), () -> count(State.REFUSED) == 1);
+            Thread.sleep(1500); // several back-off periods: no further attempts may follow
+        }
+        assertEquals(HostMonitor.AUTHENTICATION_TRIES, count(State.CONNECTING), statuses.toString());
+        assertTrue(statuses.get(1).detail().contains("authentication failed"), statuses.toString());
     }
 }

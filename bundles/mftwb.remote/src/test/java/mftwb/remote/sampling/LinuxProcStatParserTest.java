@@ -43,6 +43,18 @@ class LinuxProcStatParserTest {
     }
 
     @Test
+    void subSecondClockOffsetFromTheStartLineRefinesTheWholeSecondBootTime() throws Exception {
+        List<String> lines = new ArrayList<>(Fixtures.lines("linux-proc-sampler.txt"));
+        lines.add(1, "Z 1795379434.250000000 999.50");
+        HostSample first = feed(lines, new ArrayList<>()).get(0);
+        // origin = 1795379434.25 - 999.50 = 1795378434.75; block at uptime 1001.00.
+        assertEquals(Instant.ofEpochMilli(1795379435750L), first.time());
+        List<String> noNanos = new ArrayList<>(Fixtures.lines("linux-proc-sampler.txt"));
+        noNanos.add(1, "Z 1795379434.N 999.50");
+        assertEquals(Instant.ofEpochSecond(1795378435L + 1001), feed(noNanos, new ArrayList<>()).get(0).time());
+    }
+
+    @Test
     void processCpuIsPercentOfOneCoreAndRestartedPidsHaveNoFigure() throws Exception {
         HostSample first = feed(Fixtures.lines("linux-proc-sampler.txt"), new ArrayList<>()).get(0);
         // java: 100 ticks at 100 ticks/s in 1 s = one full core; amqzlaa0's start time changed (new process).
