@@ -114,7 +114,8 @@ public final class CampaignRunner {
         }
     }
 
-    static String describe(RunSpec s) {
+    /** One line describing a run, for progress messages. */
+    public static String describe(RunSpec s) {
         return s.fileCount() + " x " + s.fileSizeBytes() + " B, " + s.transfers() + " transfer(s), chunk "
                 + s.chunkBytes() + ", window " + s.window() + ", " + s.checksum().word() + ", " + s.mode().word();
     }

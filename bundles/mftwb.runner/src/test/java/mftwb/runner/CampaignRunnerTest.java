@@ -82,7 +82,7 @@ class CampaignRunnerTest {
     void cancelStopsTheRunRemovesItsFilesAndKeepsFinishedRuns() throws Exception {
         LabCampaign lab = new LabCampaign(dir);
         // Small writes, one at a time: run 2 takes long enough to be canceled in the middle.
-        Matrix matrix = LabCampaign.matrix(1024 * KIB, 40, List.of(1), List.of(64 * KIB, 2 * KIB), 1,
+        Matrix matrix = LabCampaign.matrix(1024 * KIB, 16, List.of(1), List.of(64 * KIB, 2 * KIB), 1,
                 List.of(Checksum.NONE), List.of(TransferMode.BINARY));
         AtomicReference<Long> bytesAtCancel = new AtomicReference<>();
         CampaignOutcome outcome;
@@ -98,7 +98,7 @@ class CampaignRunnerTest {
             });
         }
         assertTrue(outcome.canceled());
-        assertTrue(bytesAtCancel.get() != null && bytesAtCancel.get() < 40L * 1024 * KIB, "canceled mid-run");
+        assertTrue(bytesAtCancel.get() != null && bytesAtCancel.get() < 16L * 1024 * KIB, "canceled mid-run");
         assertEquals(1, outcome.results().size());
         assertTrue(outcome.results().get(0).succeeded());
         assertEquals(1, ResultsStore.read(lab.storeFile).results().size());
@@ -108,7 +108,7 @@ class CampaignRunnerTest {
     @Test
     void droppedConnectionFailsTheRunWithItsReasonAndTheCampaignContinues() throws Exception {
         LabCampaign lab = new LabCampaign(dir);
-        Matrix matrix = LabCampaign.matrix(1024 * KIB, 40, List.of(1), List.of(2 * KIB, 64 * KIB), 1,
+        Matrix matrix = LabCampaign.matrix(1024 * KIB, 16, List.of(1), List.of(2 * KIB, 64 * KIB), 1,
                 List.of(Checksum.NONE), List.of(TransferMode.BINARY));
         AtomicReference<LocalLab> server = new AtomicReference<>(LocalLab.start(dir.resolve("state")));
         int port = server.get().port();
@@ -129,7 +129,7 @@ class CampaignRunnerTest {
         assertEquals(2, outcome.results().size());
         RunResult dropped = outcome.results().get(0);
         assertFalse(dropped.succeeded());
-        assertTrue(dropped.bytes() > 0 && dropped.bytes() < 40L * 1024 * KIB);
+        assertTrue(dropped.bytes() > 0 && dropped.bytes() < 16L * 1024 * KIB);
         assertTrue(dropped.error().orElseThrow().contains("f0000"), dropped.error().orElseThrow());
         assertTrue(outcome.results().get(1).succeeded(), () -> outcome.results().get(1).error().orElse(""));
         List<RunResult> stored = ResultsStore.read(lab.storeFile).results();
@@ -139,7 +139,7 @@ class CampaignRunnerTest {
     @Test
     void droppedConnectionStopsTheCampaignWhenAskedTo() throws Exception {
         LabCampaign lab = new LabCampaign(dir);
-        Matrix matrix = LabCampaign.matrix(1024 * KIB, 40, List.of(2), List.of(2 * KIB, 64 * KIB), 1,
+        Matrix matrix = LabCampaign.matrix(1024 * KIB, 16, List.of(2), List.of(2 * KIB, 64 * KIB), 1,
                 List.of(Checksum.NONE), List.of(TransferMode.BINARY));
         AtomicReference<LocalLab> server = new AtomicReference<>(LocalLab.start(dir.resolve("state")));
         CampaignOutcome outcome;
