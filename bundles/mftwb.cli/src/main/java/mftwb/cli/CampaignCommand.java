@@ -118,8 +118,8 @@ final class CampaignCommand implements Subcommand {
             @Override
             public void runFinished(RunResult r) {
                 err.println(r.succeeded()
-                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, CPU %s", r.run(), r.seconds(),
-                                r.mbPerSecond(), r.cpuPercent())
+                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, %.1f files/s%s", r.run(),
+                                r.seconds(), r.mbPerSecond(), r.filesPerSecond(), cpu(r))
                         : "campaign: run " + r.run() + " FAILED: " + r.error().orElseThrow());
             }
         };
@@ -134,6 +134,15 @@ final class CampaignCommand implements Subcommand {
                 + (outcome.failedRuns() > 0 ? "; " + outcome.failedRuns() + " failed (reasons in " + store + ")" : "")
                 + (outcome.stopped() ? "; stopped after a failure (onFailure: stop)" : ""));
         return outcome.failedRuns() > 0 ? 1 : 0;
+    }
+
+    private static String cpu(RunResult r) {
+        StringBuilder text = new StringBuilder();
+        r.cpuPercent().forEach((host, percent) -> {
+            text.append(String.format(Locale.ROOT, ", %s %.1f%% CPU", host, percent));
+            r.cpuMillisPerMb(host).ifPresent(ms -> text.append(String.format(Locale.ROOT, " (%.1f CPU ms/MB)", ms)));
+        });
+        return text.toString();
     }
 
     private static void deleteTree(Path root) throws IOException {
