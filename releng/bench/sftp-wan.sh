@@ -69,7 +69,8 @@ pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LIN
 workload() { # FILE_BYTES COUNT TRANSFERS -> MB/s
   local out
   out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark lpuser@198.18.0.2:2223 \
-        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 2>"$S/last.log") || { echo fail; return; }
+        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 2>"$S/workload.log") || {
+    sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
 }
 
@@ -88,6 +89,5 @@ for rtt in $RTTS; do
   w4=$(workload $((SIZE / 4)) 4 4)
   printf "%-8s | %-12s | %-12s | %-16s | %-18s\n" "$rtt" "$s1 ($(pct "$s1")%)" "$s2 ($(pct "$s2")%)" \
     "$w1 ($(pct "${w1%.*}")%)" "$w4 ($(pct "${w4%.*}")%)"
-  [ "$w1" = fail ] || [ "$w4" = fail ] && sed 's/^/  workload: /' "$S/last.log" >&2
   kill "$(cat "$S/sshd.pid")" 2>/dev/null; rm -f "$S/sshd.pid"
 done

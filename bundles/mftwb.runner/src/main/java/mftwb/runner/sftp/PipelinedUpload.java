@@ -35,6 +35,12 @@ import mftwb.runner.RunSpec;
 final class PipelinedUpload {
     /** A write not acknowledged in this time means the server or the path is gone. */
     private static final Duration REPLY_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * Largest write request sent. OpenSSH's sftp-server drops the whole channel on a message above
+     * 256 KiB (its limits@openssh.com max-write-length is 261120), so a bigger chunk goes out as
+     * several requests, each counted in the window.
+     */
+    static final int MAX_WRITE = 261120;
 
     private final SftpClient sftp;
     private final RawSftpClient raw;
@@ -69,7 +75,7 @@ final class PipelinedUpload {
             while (true) {
                 if (abort.getAsBoolean()) {
                     progress.checkCanceled();
-                    throw new IOException("stopped: another transfer of this run failed");
+                    throw new StoppedBySibling();
                 }
                 chunk.clear();
                 int read = readFully(in, chunk);
@@ -85,16 +91,19 @@ final class PipelinedUpload {
                 if (md5 != null) {
                     md5.update(data, 0, length);
                 }
-                while (inFlight.size() >= spec.window()) {
-                    awaitAck(inFlight.removeFirst());
+                for (int from = 0; from < length; from += MAX_WRITE) {
+                    while (inFlight.size() >= spec.window()) {
+                        awaitAck(inFlight.removeFirst());
+                    }
+                    int piece = Math.min(MAX_WRITE, length - from);
+                    // send() returns once the request is written out, so the chunk buffer can be reused.
+                    Buffer request = new ByteArrayBuffer(id.length + piece + 32, false);
+                    request.putBytes(id);
+                    request.putLong(offset);
+                    request.putBytes(data, from, piece);
+                    inFlight.addLast(raw.send(SftpConstants.SSH_FXP_WRITE, request));
+                    offset += piece;
                 }
-                // send() returns once the request is written out, so the chunk buffer can be reused.
-                Buffer request = new ByteArrayBuffer(id.length + length + 32, false);
-                request.putBytes(id);
-                request.putLong(offset);
-                request.putBytes(data, 0, length);
-                inFlight.addLast(raw.send(SftpConstants.SSH_FXP_WRITE, request));
-                offset += length;
                 progress.addBytes(read);
             }
             while (!inFlight.isEmpty()) {
@@ -120,6 +129,15 @@ final class PipelinedUpload {
         SftpStatus status = SftpStatus.parse(SftpResponse.parse(SftpConstants.SSH_FXP_WRITE, reply));
         if (!status.isOk()) {
             throw new SftpException(status.getStatusCode(), status.getMessage());
+        }
+    }
+
+    /** Thrown by a transfer that stopped only because another transfer of the same run failed. */
+    static final class StoppedBySibling extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        StoppedBySibling() {
+            super("stopped: another transfer of this run failed");
         }
     }
 

@@ -139,8 +139,8 @@ public final class SftpWorkload implements Workload {
                     transfer.get();
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    // The transfer that failed first says why; the others only stopped because of it.
-                    if (first == null || first instanceof OperationCanceledException && !(cause instanceof OperationCanceledException)) {
+                    // The transfer that failed says why; the others only stopped because of it.
+                    if (first == null || stoppedOnly(first) && !stoppedOnly(cause)) {
                         first = cause;
                     }
                 } catch (InterruptedException e) {
@@ -163,6 +163,11 @@ public final class SftpWorkload implements Workload {
         }
     }
 
+    private static boolean stoppedOnly(Throwable t) {
+        return t instanceof OperationCanceledException || t instanceof PipelinedUpload.StoppedBySibling
+                || t.getCause() instanceof PipelinedUpload.StoppedBySibling;
+    }
+
     private void transferShare(RunSpec spec, String runFolder, List<Path> share, SftpClient client,
             SshConnection connection, Progress progress, java.util.function.BooleanSupplier abort) throws IOException {
         PipelinedUpload upload = new PipelinedUpload(client, spec, textEncoding, progress);
@@ -176,7 +181,7 @@ public final class SftpWorkload implements Workload {
                 if (arrived != sent.remoteBytes()) {
                     throw new IOException(remote + ": " + arrived + " bytes arrived, " + sent.remoteBytes() + " were sent");
                 }
-            } catch (OperationCanceledException e) {
+            } catch (OperationCanceledException | PipelinedUpload.StoppedBySibling e) {
                 throw e;
             } catch (IOException e) {
                 if (abort.getAsBoolean()) {
