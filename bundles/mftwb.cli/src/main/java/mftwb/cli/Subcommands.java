@@ -17,6 +17,7 @@ final class Subcommands {
         all.add(new PredictCommand());
         all.add(new RecommendCommand());
         all.add(new MonitorCommand());
+        all.add(new ValidateCommand());
         all.add(new CampaignCommand());
         all.add(new MftRequestCommand(new ClientConnector(), System::getenv, localHostName(),
                 System.getProperty("user.name")));

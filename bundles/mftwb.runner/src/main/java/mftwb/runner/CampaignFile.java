@@ -92,6 +92,9 @@ public final class CampaignFile {
         checkFields(root, "", TOP);
         String name = text(root, "", "name").orElse(file.getFileName().toString());
         Optional<Path> topology = text(root, "", "topology").map(this::besideFile);
+        if (topology.isPresent() && !Files.isRegularFile(topology.get())) {
+            throw error("/topology", "no topology file at " + topology.get());
+        }
         Target target = root.has("target") ? target(root.get("target")) : Target.localLab();
         Backend backend = enumValue(root, "", "backend", Backend::parse, Backend.allowed()).orElse(Backend.SFTP);
         Matrix matrix = root.has("matrix") ? matrix(root.get("matrix")) : Matrix.lanReport();
