@@ -21,6 +21,7 @@ final class Subcommands {
         all.add(new RecommendCommand());
         all.add(new AdviseArchiveCommand());
         all.add(new MonitorCommand());
+        all.add(new CampaignCommand());
         all.add(new MftRequestCommand(new ClientConnector(), System::getenv, localHostName(),
                 System.getProperty("user.name")));
         return List.copyOf(all);

@@ -1,0 +1,37 @@
+package mftwb.runner;
+
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A test campaign: where to send files, with which backend, and the matrix of runs, measured the
+ * way the reports measure them (warm-up runs first, because JIT warm-up makes early runs slow and
+ * noisy).
+ *
+ * @param topology     the topology file the campaign belongs to, for the Results view's labels
+ * @param warmupRuns   unrecorded runs of the first matrix cell before the measured runs
+ * @param repetitions  measured runs per matrix cell
+ * @param textEncoding code page text-mode runs convert to (the source is read as ISO-8859-1)
+ * @param keep         leave the generated and transferred files in place afterwards
+ * @param mft          agents for the {@code mft-cli} backend
+ */
+public record Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix,
+        int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, boolean keep,
+        Optional<MftAgents> mft) {
+
+    public Campaign {
+        if (warmupRuns < 0 || repetitions < 1) {
+            throw new IllegalArgumentException("warmupRuns must be 0 or more and repetitions at least 1");
+        }
+        if (backend == Backend.MFT_CLI && mft.isEmpty()) {
+            throw new IllegalArgumentException("backend mft-cli needs the 'mft' agents section");
+        }
+    }
+
+    /** The measured runs in order: each matrix cell {@code repetitions} times in a row. */
+    public List<RunSpec> measuredRuns() {
+        return matrix.cells().stream().flatMap(c -> java.util.Collections.nCopies(repetitions, c).stream()).toList();
+    }
+}

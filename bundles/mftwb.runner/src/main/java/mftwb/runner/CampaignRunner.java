@@ -1,0 +1,232 @@
+package mftwb.runner;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
+
+import mftwb.monitor.HostWatch;
+import mftwb.monitor.Metric;
+import mftwb.monitor.MonitorSession;
+import mftwb.monitor.SessionRecorder;
+import mftwb.monitor.TimeSeries;
+import mftwb.remote.RemoteCommand;
+import mftwb.remote.SshConnection;
+
+/**
+ * Runs a campaign the reports' way: warm-up runs, then every matrix cell, with each host's CPU
+ * sampled throughout. Each finished run is appended to the results store before the next starts.
+ * Throughput and files/s go to the monitor session under {@link #THROUGHPUT_SOURCE}, so the Live
+ * Monitor draws them next to the hosts' CPU.
+ */
+public final class CampaignRunner {
+    /** The Live Monitor source name of the campaign's throughput series. */
+    public static final String THROUGHPUT_SOURCE = "transfers";
+    private static final long POLL_MILLIS = 500;
+    /** /proc/stat samples arrive once a second and cover the second before their time stamp. */
+    private static final long SAMPLE_SPAN_MILLIS = 1000;
+    private static final Duration LAST_SAMPLE_WAIT = Duration.ofMillis(2500);
+
+    private final Campaign campaign;
+    private final Workload workload;
+    private final MonitorSession session;
+    private final ResultsStore store;
+    private final RunListener listener;
+
+    public CampaignRunner(Campaign campaign, Workload workload, MonitorSession session, ResultsStore store,
+            RunListener listener) {
+        this.campaign = campaign;
+        this.workload = workload;
+        this.session = session;
+        this.store = store;
+        this.listener = listener;
+    }
+
+    /** Host names in result-column order. */
+    public List<String> hostNames() {
+        return workload.hosts().stream().map(SampledHost::name).toList();
+    }
+
+    /**
+     * Runs everything. Cancel through {@code monitor}: the run in progress stops and its files are
+     * removed, finished runs stay in the store.
+     *
+     * @throws IOException a host cannot be watched, the store cannot be written, or a warm-up run failed
+     */
+    public CampaignOutcome run(IProgressMonitor monitor) throws IOException {
+        List<RunSpec> runs = campaign.measuredRuns();
+        SubMonitor progress = SubMonitor.convert(monitor, campaign.name(), campaign.warmupRuns() + runs.size());
+        Map<String, Integer> cores = new LinkedHashMap<>();
+        List<HostWatch> watches = new ArrayList<>();
+        ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "mftwb-campaign-run");
+            t.setDaemon(true);
+            return t;
+        });
+        List<RunResult> results = new ArrayList<>();
+        try {
+            for (SampledHost host : workload.hosts()) {
+                countCores(host).ifPresent(n -> cores.put(host.name(), n));
+                watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
+            }
+            for (int w = 1; w <= campaign.warmupRuns(); w++) {
+                progress.subTask("warm-up " + w + " of " + campaign.warmupRuns());
+                RunResult warm = runOne(worker, 0, "warmup-" + w, runs.get(0), cores, monitor);
+                if (!warm.succeeded()) {
+                    throw new IOException("warm-up run " + w + " failed: " + warm.error().orElseThrow());
+                }
+                progress.worked(1);
+            }
+            for (int i = 0; i < runs.size(); i++) {
+                int run = i + 1;
+                RunSpec spec = runs.get(i);
+                progress.subTask("run " + run + " of " + runs.size() + ": " + describe(spec));
+                RunResult result = runOne(worker, run, "run-" + run, spec, cores, monitor);
+                store.append(result);
+                results.add(result);
+                listener.runFinished(result);
+                progress.worked(1);
+                if (!result.succeeded() && campaign.onFailure() == OnFailure.STOP) {
+                    return new CampaignOutcome(results, false, true);
+                }
+            }
+            return new CampaignOutcome(results, false, false);
+        } catch (OperationCanceledException e) {
+            return new CampaignOutcome(results, true, false);
+        } finally {
+            worker.shutdownNow();
+            for (HostWatch watch : watches) {
+                watch.close();
+            }
+        }
+    }
+
+    /** One line describing a run, for progress messages. */
+    public static String describe(RunSpec s) {
+        return s.fileCount() + " x " + s.fileSizeBytes() + " B, " + s.transfers() + " transfer(s), chunk "
+                + s.chunkBytes() + ", window " + s.window() + ", " + s.checksum().word() + ", " + s.mode().word();
+    }
+
+    private RunResult runOne(ExecutorService worker, int run, String label, RunSpec spec, Map<String, Integer> cores,
+            IProgressMonitor monitor) throws IOException {
+        listener.runStarted(run, spec);
+        workload.prepare(spec);
+        Progress progress = new Progress(monitor::isCanceled);
+        long startMillis = System.currentTimeMillis();
+        Future<?> work = worker.submit(() -> {
+            try {
+                workload.run(label, spec, progress);
+            } finally {
+                progress.stop();
+            }
+            return null;
+        });
+        Optional<String> error = await(work, run, progress);
+        long endMillis = System.currentTimeMillis();
+        double seconds = progress.elapsedSeconds();
+        Map<String, Double> cpu = meanCpu(startMillis, endMillis);
+        return new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu, cores, error);
+    }
+
+    /** Waits for the run, streaming its rate; returns the failure reason, if any. */
+    private Optional<String> await(Future<?> work, int run, Progress progress) {
+        long lastBytes = 0;
+        int lastFiles = 0;
+        long lastNanos = System.nanoTime();
+        while (true) {
+            try {
+                work.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                return Optional.empty();
+            } catch (TimeoutException e) {
+                long now = System.nanoTime();
+                long bytes = progress.bytes();
+                int files = progress.files();
+                double interval = (now - lastNanos) / 1e9;
+                double mbPerSecond = (bytes - lastBytes) / 1e6 / interval;
+                long t = System.currentTimeMillis();
+                session.record(THROUGHPUT_SOURCE, Metric.THROUGHPUT_MB_PER_S, t, mbPerSecond);
+                session.record(THROUGHPUT_SOURCE, Metric.FILES_PER_S, t, (files - lastFiles) / interval);
+                listener.progress(run, bytes, files, mbPerSecond);
+                lastBytes = bytes;
+                lastFiles = files;
+                lastNanos = now;
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof OperationCanceledException canceled) {
+                    throw canceled;
+                }
+                return Optional.of(reason(e.getCause()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                work.cancel(true);
+                throw new OperationCanceledException("interrupted");
+            }
+        }
+    }
+
+    private static String reason(Throwable t) {
+        String message = t.getMessage();
+        return message == null || message.isBlank() ? t.getClass().getSimpleName() : message;
+    }
+
+    /** Mean % CPU per host over the samples that cover the run (waiting briefly for the last one). */
+    private Map<String, Double> meanCpu(long startMillis, long endMillis) {
+        Map<String, Double> cpu = new LinkedHashMap<>();
+        long deadline = System.nanoTime() + LAST_SAMPLE_WAIT.toNanos();
+        for (String host : hostNames()) {
+            while (lastSample(host) < endMillis && System.nanoTime() < deadline) {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            Optional<TimeSeries> series = session.series(host, Metric.CPU_TOTAL);
+            if (series.isEmpty()) {
+                continue;
+            }
+            TimeSeries.Points points = series.get().points();
+            double sum = 0;
+            int n = 0;
+            for (int i = 0; i < points.size(); i++) {
+                long t = points.timesMillis()[i];
+                if (t > startMillis && t <= endMillis + SAMPLE_SPAN_MILLIS) {
+                    sum += points.values()[i];
+                    n++;
+                }
+            }
+            if (n > 0) {
+                cpu.put(host, sum / n);
+            }
+        }
+        return cpu;
+    }
+
+    private long lastSample(String host) {
+        return session.series(host, Metric.CPU_TOTAL).map(TimeSeries::lastTimeMillis).orElse(Long.MIN_VALUE);
+    }
+
+    /** Processors online, for CPU ms per MB; unknown when the host does not answer getconf. */
+    private static Optional<Integer> countCores(SampledHost host) {
+        try (SshConnection connection = SshConnection.open(host.settings())) {
+            SshConnection.ExecResult result = connection.run(RemoteCommand.of("getconf", "_NPROCESSORS_ONLN"),
+                    Duration.ofSeconds(10));
+            return result.exitStatus() == 0 ? Optional.of(Integer.parseInt(result.stdout().strip())) : Optional.empty();
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+}

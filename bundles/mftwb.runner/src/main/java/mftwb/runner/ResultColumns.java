@@ -1,0 +1,71 @@
+package mftwb.runner;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The result row columns shared by the results store and {@code mftwb campaign run --out}. */
+final class ResultColumns {
+    /** The contract of issue 7, checked by automated tools: keep the names and order. */
+    static final List<String> FIXED = List.of("run", "backend", "file_size_bytes", "file_count", "transfers",
+            "chunk_bytes", "window", "checksum", "mode", "seconds", "mb_per_s");
+    static final String CPU_PREFIX = "cpu_";
+
+    private ResultColumns() {
+    }
+
+    static List<String> header(List<String> hosts) {
+        List<String> header = new ArrayList<>(FIXED);
+        hosts.forEach(h -> header.add(CPU_PREFIX + h));
+        return header;
+    }
+
+    static List<String> values(RunResult r, List<String> hosts) {
+        RunSpec s = r.spec();
+        List<String> values = new ArrayList<>(List.of(Integer.toString(r.run()), r.backend().word(),
+                Long.toString(s.fileSizeBytes()), Integer.toString(s.fileCount()), Integer.toString(s.transfers()),
+                Integer.toString(s.chunkBytes()), Integer.toString(s.window()), s.checksum().word(), s.mode().word(),
+                String.format(Locale.ROOT, "%.3f", r.seconds()), String.format(Locale.ROOT, "%.2f", r.mbPerSecond())));
+        for (String host : hosts) {
+            Double cpu = r.cpuPercent().get(host);
+            values.add(cpu == null ? "" : String.format(Locale.ROOT, "%.1f", cpu));
+        }
+        return values;
+    }
+
+    /** RFC 4180 quoting, for free text such as error reasons. */
+    static String quote(String field) {
+        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {
+            return field;
+        }
+        return '"' + field.replace("\"", "\"\"") + '"';
+    }
+
+    static List<String> split(String line) {
+        List<String> fields = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    field.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                fields.add(field.toString());
+                field.setLength(0);
+            } else {
+                field.append(c);
+            }
+        }
+        fields.add(field.toString());
+        return fields;
+    }
+}

@@ -1,0 +1,41 @@
+package mftwb.runner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * The result table of {@code mftwb campaign run --out}: exactly
+ * {@code run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,cpu_<host>...},
+ * one row per good run. Failed runs have no time or rate worth comparing; they stay in the
+ * results store with their reason.
+ */
+public final class ResultsCsv {
+    private ResultsCsv() {
+    }
+
+    public static String format(List<RunResult> results, List<String> hosts) {
+        StringBuilder text = new StringBuilder(String.join(",", ResultColumns.header(hosts))).append('\n');
+        for (RunResult r : results) {
+            if (r.succeeded()) {
+                text.append(String.join(",", ResultColumns.values(r, hosts))).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
+    /** Writes a temporary file beside {@code out} and moves it into place, so a reader never sees half a table. */
+    public static void write(Path out, List<RunResult> results, List<String> hosts) throws IOException {
+        Path folder = out.toAbsolutePath().getParent();
+        Path temp = Files.createTempFile(folder, out.getFileName().toString(), ".tmp");
+        try {
+            Files.writeString(temp, format(results, hosts), StandardCharsets.UTF_8);
+            Files.move(temp, out, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package mftwb.runner;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import mftwb.model.Checksum;
+import mftwb.model.Keyword;
+import mftwb.model.TransferMode;
+
+/**
+ * A campaign's results in the workspace: a CSV that grows by one line per finished run, written and
+ * forced to disk before the next run starts, so a crash or kill loses at most the run in progress.
+ * Columns: the result table's, then {@code bytes}, {@code files}, {@code cores_<host>...} and
+ * {@code error}. Reading tolerates a last line cut short by a crash.
+ */
+public final class ResultsStore implements AutoCloseable {
+    private final Path file;
+    private final List<String> hosts;
+    private final FileChannel channel;
+
+    private ResultsStore(Path file, List<String> hosts, FileChannel channel) {
+        this.file = file;
+        this.hosts = List.copyOf(hosts);
+        this.channel = channel;
+    }
+
+    static List<String> header(List<String> hosts) {
+        List<String> header = new ArrayList<>(ResultColumns.header(hosts));
+        header.add("bytes");
+        header.add("files");
+        hosts.forEach(h -> header.add("cores_" + h));
+        header.add("error");
+        return header;
+    }
+
+    /**
+     * Opens {@code file} for appending; a new or empty file gets the header. An existing file must
+     * have been written for the same hosts.
+     */
+    public static ResultsStore open(Path file, List<String> hosts) throws IOException {
+        String header = String.join(",", header(hosts));
+        if (Files.exists(file) && Files.size(file) > 0) {
+            String first = Files.readAllLines(file, StandardCharsets.UTF_8).get(0);
+            if (!first.equals(header)) {
+                throw new IOException(file + " holds results for other hosts (header " + first + "); choose a new file");
+            }
+        }
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.APPEND);
+        ResultsStore store = new ResultsStore(file, hosts, channel);
+        if (channel.size() == 0) {
+            store.appendLine(header);
+        }
+        return store;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public List<String> hosts() {
+        return hosts;
+    }
+
+    /** Appends one run and forces it to disk. */
+    public synchronized void append(RunResult r) throws IOException {
+        List<String> values = new ArrayList<>(ResultColumns.values(r, hosts));
+        values.add(Long.toString(r.bytes()));
+        values.add(Integer.toString(r.files()));
+        for (String host : hosts) {
+            Integer cores = r.cores().get(host);
+            values.add(cores == null ? "" : cores.toString());
+        }
+        values.add(ResultColumns.quote(r.error().orElse("").replace('\n', ' ')));
+        appendLine(String.join(",", values));
+    }
+
+    private void appendLine(String line) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes);
+        }
+        channel.force(true);
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        channel.close();
+    }
+
+    /** What a store file holds: its hosts and runs, and whether a torn last line was dropped. */
+    public record Contents(List<String> hosts, List<RunResult> results, boolean truncatedLastLine) {
+    }
+
+    /**
+     * Reads a store back. A last line without its newline (the process died while writing it) is
+     * dropped; any other bad line is an error naming the line.
+     */
+    public static Contents read(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        boolean torn = !text.isEmpty() && !text.endsWith("\n");
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        if (torn) {
+            lines.remove(lines.size() - 1);
+        }
+        if (lines.isEmpty()) {
+            throw new IOException(file + ": empty results file");
+        }
+        List<String> header = ResultColumns.split(lines.get(0));
+        List<String> hosts = header.stream().filter(c -> c.startsWith(ResultColumns.CPU_PREFIX))
+                .map(c -> c.substring(ResultColumns.CPU_PREFIX.length())).toList();
+        if (!header.equals(header(hosts))) {
+            throw new IOException(file + ":1: not a results store header: " + lines.get(0));
+        }
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < header.size(); i++) {
+            index.put(header.get(i), i);
+        }
+        List<RunResult> results = new ArrayList<>();
+        for (int n = 1; n < lines.size(); n++) {
+            List<String> v = ResultColumns.split(lines.get(n));
+            if (v.size() != header.size()) {
+                throw new IOException(file + ":" + (n + 1) + ": " + v.size() + " fields, expected " + header.size());
+            }
+            try {
+                results.add(row(v, index, hosts));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ":" + (n + 1) + ": " + e.getMessage());
+            }
+        }
+        return new Contents(hosts, results, torn);
+    }
+
+    private static RunResult row(List<String> v, Map<String, Integer> at, List<String> hosts) {
+        RunSpec spec = new RunSpec(Long.parseLong(v.get(at.get("file_size_bytes"))),
+                Integer.parseInt(v.get(at.get("file_count"))), Integer.parseInt(v.get(at.get("transfers"))),
+                Integer.parseInt(v.get(at.get("chunk_bytes"))), Integer.parseInt(v.get(at.get("window"))),
+                keyword(Checksum.class, v.get(at.get("checksum"))), keyword(TransferMode.class, v.get(at.get("mode"))));
+        Backend backend = Backend.parse(v.get(at.get("backend")))
+                .orElseThrow(() -> new IllegalArgumentException("unknown backend " + v.get(at.get("backend"))));
+        Map<String, Double> cpu = new LinkedHashMap<>();
+        Map<String, Integer> cores = new HashMap<>();
+        for (String host : hosts) {
+            String c = v.get(at.get(ResultColumns.CPU_PREFIX + host));
+            if (!c.isEmpty()) {
+                cpu.put(host, Double.parseDouble(c));
+            }
+            String n = v.get(at.get("cores_" + host));
+            if (!n.isEmpty()) {
+                cores.put(host, Integer.parseInt(n));
+            }
+        }
+        String error = v.get(at.get("error"));
+        return new RunResult(Integer.parseInt(v.get(at.get("run"))), backend, spec,
+                Double.parseDouble(v.get(at.get("seconds"))), Long.parseLong(v.get(at.get("bytes"))),
+                Integer.parseInt(v.get(at.get("files"))), cpu, cores, error.isEmpty() ? Optional.empty() : Optional.of(error));
+    }
+
+    private static <E extends Enum<E> & Keyword> E keyword(Class<E> type, String word) {
+        return Keyword.parse(type, word).orElseThrow(
+                () -> new IllegalArgumentException("'" + word + "' is not one of: " + Keyword.allowed(type)));
+    }
+}

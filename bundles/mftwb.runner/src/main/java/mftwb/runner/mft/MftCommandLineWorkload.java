@@ -1,0 +1,146 @@
+package mftwb.runner.mft;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import mftwb.remote.RemoteCommand;
+import mftwb.remote.SshConnection;
+import mftwb.runner.MftAgents;
+import mftwb.runner.Progress;
+import mftwb.runner.RunSpec;
+import mftwb.runner.SampledHost;
+import mftwb.runner.Workload;
+
+/**
+ * Runs each transfer with {@code fteCreateTransfer -w} over SSH on the source agent's host; N
+ * concurrent transfers are N commands at once, each with its share of the files. The test files
+ * are generated on that host from /dev/urandom. The agents' agentChunkSize and agentWindowSize are
+ * agent properties (set before the agent starts), so the matrix's chunk and window are recorded as
+ * the values the user configured, not applied per run. Cancel is checked between runs only: an
+ * MFT transfer in flight is canceled with {@code fteCancelTransfer} on the agent.
+ */
+public final class MftCommandLineWorkload implements Workload {
+    private static final Duration TRANSFER_TIMEOUT = Duration.ofHours(6);
+    private static final Duration GENERATE_TIMEOUT = Duration.ofHours(1);
+    /**
+     * Constant script; the folder, size and count arrive as positional parameters, never spliced
+     * into the script text.
+     */
+    private static final String GENERATE = "mkdir -p -- \"$1\" && i=1 && while [ \"$i\" -le \"$3\" ]; do "
+            + "f=\"$1/f$(printf %06d \"$i\").bin\"; head -c \"$2\" /dev/urandom > \"$f\" || exit 1; "
+            + "[ \"$(wc -c < \"$f\")\" -eq \"$2\" ] || exit 3; i=$((i+1)); done";
+
+    private final SampledHost sourceHost;
+    private final MftAgents agents;
+    private final boolean keep;
+    private String generatedFolder;
+    private RunSpec generatedFor;
+
+    public MftCommandLineWorkload(SampledHost sourceHost, MftAgents agents, boolean keep) {
+        this.sourceHost = sourceHost;
+        this.agents = agents;
+        this.keep = keep;
+    }
+
+    @Override
+    public List<SampledHost> hosts() {
+        return List.of(sourceHost);
+    }
+
+    @Override
+    public void prepare(RunSpec spec) throws IOException {
+        if (generatedFor != null && generatedFor.fileSizeBytes() == spec.fileSizeBytes()
+                && generatedFor.fileCount() == spec.fileCount()) {
+            return;
+        }
+        try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
+            removeGenerated(ssh);
+            String folder = agents.sourceDir() + "/" + spec.fileSizeBytes() + "x" + spec.fileCount();
+            SshConnection.ExecResult result = ssh.run(RemoteCommand.of("sh", "-c", GENERATE, "sh", folder,
+                    Long.toString(spec.fileSizeBytes()), Integer.toString(spec.fileCount())), GENERATE_TIMEOUT);
+            if (result.exitStatus() != 0) {
+                throw new IOException("generating test files in " + folder + " on " + ssh.target() + " failed (exit "
+                        + result.exitStatus() + "): " + result.stderr().strip());
+            }
+            generatedFolder = folder;
+            generatedFor = spec;
+        }
+    }
+
+    /** The files of transfer {@code t} of {@code n}: every n-th file, as the SFTP workload splits them. */
+    static List<String> share(String folder, int fileCount, int t, int n) {
+        List<String> files = new ArrayList<>();
+        for (int f = t; f < fileCount; f += n) {
+            files.add(folder + "/" + String.format("f%06d.bin", f + 1));
+        }
+        return files;
+    }
+
+    @Override
+    public void run(String label, RunSpec spec, Progress progress) throws IOException {
+        progress.checkCanceled();
+        int n = spec.activeTransfers();
+        String destination = agents.destinationDir() + "/" + label;
+        try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
+            progress.start();
+            List<Thread> threads = new ArrayList<>();
+            List<FteResult> results = java.util.Collections.synchronizedList(new ArrayList<>());
+            List<IOException> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+            for (int t = 0; t < n; t++) {
+                FteCreateTransfer command = new FteCreateTransfer(agents.sourceAgent(), agents.sourceQueueManager(),
+                        agents.destinationAgent(), agents.destinationQueueManager(), spec.mode(), spec.checksum(),
+                        destination, share(generatedFolder, spec.fileCount(), t, n));
+                Thread thread = Thread.ofPlatform().name("mftwb-fte-" + t).start(() -> {
+                    try {
+                        SshConnection.ExecResult r = ssh.run(command.toRemoteCommand(), TRANSFER_TIMEOUT);
+                        FteResult result = FteResult.parse(r.exitStatus(), r.stdout(), r.stderr());
+                        results.add(result);
+                        if (result.outcome() == FteResult.Outcome.SUCCESS) {
+                            progress.addBytes(spec.fileSizeBytes() * command.sourceFiles().size());
+                            command.sourceFiles().forEach(f -> progress.fileDone());
+                        }
+                    } catch (IOException e) {
+                        failures.add(e);
+                    }
+                });
+                threads.add(thread);
+            }
+            for (Thread thread : threads) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while transfers were running on " + ssh.target());
+                }
+            }
+            if (!failures.isEmpty()) {
+                throw failures.get(0);
+            }
+            for (FteResult result : results) {
+                if (result.outcome() != FteResult.Outcome.SUCCESS) {
+                    throw new IOException(result.reason());
+                }
+            }
+        }
+    }
+
+    private void removeGenerated(SshConnection ssh) throws IOException {
+        if (generatedFolder != null && !keep) {
+            ssh.run(RemoteCommand.of("rm", "-rf", "--", generatedFolder), Duration.ofMinutes(5));
+        }
+        generatedFolder = null;
+        generatedFor = null;
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (generatedFolder == null || keep) {
+            return;
+        }
+        try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
+            removeGenerated(ssh);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package mftwb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
+import mftwb.remote.SshTarget;
+
+class CampaignFileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void readsAFullDocument() throws Exception {
+        Path file = dir.resolve("c.json");
+        Files.writeString(file, """
+                {
+                  "name": "pb leg",
+                  "target": { "host": "mft@sftp.example.com:2222", "identity": "keys/id_ed25519", "remoteDir": "/data/in" },
+                  "backend": "sftp",
+                  "matrix": {
+                    "fileSizes": ["1MiB", 10485760],
+                    "fileCount": 50,
+                    "transfers": [1, 4],
+                    "chunkSizes": ["64K", "256K"],
+                    "windows": [16],
+                    "checksums": ["none", "md5"],
+                    "modes": ["text"]
+                  },
+                  "warmupRuns": 2,
+                  "repetitions": 3,
+                  "onFailure": "stop",
+                  "textEncoding": "IBM1047",
+                  "keep": true
+                }
+                """);
+        Campaign c = CampaignFile.read(file);
+        assertEquals("pb leg", c.name());
+        assertEquals(new SshTarget("mft", "sftp.example.com", 2222), c.target().host().orElseThrow());
+        assertEquals(dir.resolve("keys/id_ed25519"), c.target().identity().orElseThrow());
+        assertEquals(List.of(1048576L, 10485760L), c.matrix().fileSizes());
+        assertEquals(OptionalInt.of(50), c.matrix().fileCount());
+        assertEquals(List.of(65536, 262144), c.matrix().chunkSizes());
+        assertEquals(List.of(Checksum.NONE, Checksum.MD5), c.matrix().checksums());
+        assertEquals(List.of(TransferMode.TEXT), c.matrix().modes());
+        assertEquals(OnFailure.STOP, c.onFailure());
+        assertEquals("IBM1047", c.textEncoding().name());
+        // 2 sizes x 2 checksums x 2 transfer counts x 2 chunks, 3 repetitions each
+        assertEquals(48, c.measuredRuns().size());
+    }
+
+    @Test
+    void anEmptyMatrixIsTheLanReports() throws Exception {
+        Campaign c = CampaignFile.parse("{ \"target\": { \"localLab\": true } }", dir.resolve("c.json"));
+        assertTrue(c.target().isLocalLab());
+        assertEquals(4, c.warmupRuns());
+        List<RunSpec> runs = c.measuredRuns();
+        // 3 sizes x 2 checksums x 2 transfer counts x 4 chunk sizes
+        assertEquals(48, runs.size());
+        assertEquals(new RunSpec(1048576, 1024, 1, 65536, 10, Checksum.NONE, TransferMode.BINARY), runs.get(0));
+        assertEquals(102, runs.stream().filter(r -> r.fileSizeBytes() == 10485760).findFirst().orElseThrow().fileCount());
+        assertEquals(10, runs.get(runs.size() - 1).fileCount());
+        assertEquals(List.of(65536, 131072, 262144, 524288), c.matrix().chunkSizes());
+    }
+
+    @Test
+    void badValuesAreReportedWithLineColumnAndField() {
+        String json = """
+                {
+                  "target": { "localLab": true },
+                  "matrix": {
+                    "fileCount": 5,
+                    "checksums": ["none", "sha1"]
+                  }
+                }
+                """;
+        CampaignFormatException e = assertThrows(CampaignFormatException.class,
+                () -> CampaignFile.parse(json, Path.of("c.json")));
+        assertTrue(e.getMessage().startsWith("c.json:5:"), e.getMessage());
+        assertTrue(e.getMessage().contains("matrix.checksums.1"), e.getMessage());
+        assertTrue(e.getMessage().contains("none, md5"), e.getMessage());
+    }
+
+    @Test
+    void typosAndBrokenJsonAreErrorsNotIgnored() {
+        CampaignFormatException typo = assertThrows(CampaignFormatException.class,
+                () -> CampaignFile.parse("{\n  \"repetitons\": 3\n}", Path.of("c.json")));
+        assertTrue(typo.getMessage().startsWith("c.json:2:3: repetitons: unknown field"), typo.getMessage());
+        CampaignFormatException broken = assertThrows(CampaignFormatException.class,
+                () -> CampaignFile.parse("{\n  \"keep\": tru\n}", Path.of("c.json")));
+        assertTrue(broken.getMessage().startsWith("c.json:2:"), broken.getMessage());
+        CampaignFormatException size = assertThrows(CampaignFormatException.class,
+                () -> CampaignFile.parse("{ \"matrix\": { \"chunkSizes\": [\"64 KB\"] } }", Path.of("c.json")));
+        assertTrue(size.getMessage().contains("matrix.chunkSizes.0"), size.getMessage());
+        CampaignFormatException both = assertThrows(CampaignFormatException.class,
+                () -> CampaignFile.parse("{ \"target\": { \"localLab\": true, \"host\": \"a@b\" } }", Path.of("c.json")));
+        assertTrue(both.getMessage().contains("target"), both.getMessage());
+    }
+}

@@ -1,0 +1,88 @@
+package mftwb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
+
+class ResultsStoreTest {
+    @TempDir
+    Path dir;
+
+    static RunResult result(int run, Optional<String> error) {
+        RunSpec spec = new RunSpec(1048576, 50, 4, 262144, 16, Checksum.MD5, TransferMode.TEXT);
+        return new RunResult(run, Backend.SFTP, spec, 2.5, 50L * 1048576, 50, Map.of("localhost", 37.5),
+                Map.of("localhost", 2), error);
+    }
+
+    @Test
+    void appendsEachRunAndReadsThemBack() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.empty()));
+            store.append(result(2, Optional.of("f000003.bin: connection lost, \"reset\"")));
+        }
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(3, Optional.empty()));
+        }
+        ResultsStore.Contents back = ResultsStore.read(file);
+        assertEquals(List.of("localhost"), back.hosts());
+        assertEquals(3, back.results().size());
+        assertFalse(back.truncatedLastLine());
+        RunResult first = back.results().get(0);
+        assertEquals(result(1, Optional.empty()).spec(), first.spec());
+        assertEquals(20.97, first.mbPerSecond(), 0.01);
+        assertEquals(37.5, first.cpuPercent().get("localhost"));
+        // 2 cores x 1000 x 37.5 % / 100 / 20.97 MB/s
+        assertEquals(35.76, first.cpuMillisPerMb("localhost").getAsDouble(), 0.01);
+        assertEquals(Optional.of("f000003.bin: connection lost, \"reset\""), back.results().get(1).error());
+    }
+
+    @Test
+    void aLastLineCutShortByACrashIsDroppedNotFatal() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.empty()));
+        }
+        Files.writeString(file, "2,sftp,1048576,50,4,2621", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        ResultsStore.Contents back = ResultsStore.read(file);
+        assertTrue(back.truncatedLastLine());
+        assertEquals(1, back.results().size());
+    }
+
+    @Test
+    void refusesToMixResultsOfOtherHosts() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.empty()));
+        }
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.open(file, List.of("agent1", "agent2")));
+        assertTrue(e.getMessage().contains("other hosts"), e.getMessage());
+    }
+
+    @Test
+    void resultTableHasExactlyTheContractColumnsAndOnlyGoodRuns() throws IOException {
+        Path out = dir.resolve("out.csv");
+        ResultsCsv.write(out, List.of(result(1, Optional.empty()), result(2, Optional.of("disk full"))),
+                List.of("localhost"));
+        List<String> lines = Files.readAllLines(out);
+        assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"
+                + "cpu_localhost", lines.get(0));
+        assertEquals(List.of("1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5"), lines.subList(1, lines.size()));
+    }
+}
