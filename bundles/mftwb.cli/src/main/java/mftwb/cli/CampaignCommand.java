@@ -1,32 +1,25 @@
 package mftwb.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
-import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignFormatException;
+import mftwb.runner.CampaignLaunch;
 import mftwb.runner.CampaignOutcome;
 import mftwb.runner.CampaignRunner;
 import mftwb.runner.ResultsCsv;
-import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
-import mftwb.runner.SampledHost;
-import mftwb.runner.Workload;
-import mftwb.runner.Workloads;
 
 /**
  * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--local-lab]}: runs a campaign and
@@ -80,33 +73,6 @@ final class CampaignCommand implements Subcommand {
         // MINA SSHD logs every session at INFO through slf4j-simple; keep stderr for our progress.
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         Path store = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".store.csv");
-        Path scratch = Files.createTempDirectory("mftwb-campaign-");
-        try {
-            if (args.has("local-lab") || campaign.target().isLocalLab()) {
-                Path state = args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder());
-                try (LocalLab lab = LocalLab.start(state)) {
-                    err.println("campaign: local lab SSH server on 127.0.0.1:" + lab.port());
-                    Path destination = Files.createDirectory(scratch.resolve("destination"));
-                    int exit = run(campaign, new SampledHost(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings()),
-                            scratch.resolve("source"), destination.toString(), csv, store, err);
-                    if (campaign.keep()) {
-                        err.println("campaign: files kept in " + scratch);
-                    }
-                    return exit;
-                }
-            }
-            String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
-            return run(campaign, new SampledHost(campaign.target().host().orElseThrow().host(),
-                    campaign.target().connectionSettings()), scratch.resolve("source"), remoteFolder, csv, store, err);
-        } finally {
-            if (!campaign.keep()) {
-                deleteTree(scratch);
-            }
-        }
-    }
-
-    private static int run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path csv, Path store,
-            PrintStream err) throws IOException {
         int total = campaign.measuredRuns().size();
         RunListener progress = new RunListener() {
             @Override
@@ -123,13 +89,11 @@ final class CampaignCommand implements Subcommand {
                         : "campaign: run " + r.run() + " FAILED: " + r.error().orElseThrow());
             }
         };
-        CampaignOutcome outcome;
-        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder);
-                ResultsStore results = ResultsStore.open(store, java.util.List.of(host.name()))) {
-            outcome = new CampaignRunner(campaign, workload, new MonitorSession(), results, progress)
-                    .run(new NullProgressMonitor());
-        }
-        ResultsCsv.write(csv, outcome.results(), java.util.List.of(host.name()));
+        CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, args.has("local-lab"),
+                args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store, new MonitorSession(),
+                progress, new NullProgressMonitor(), line -> err.println("campaign: " + line));
+        CampaignOutcome outcome = launched.outcome();
+        ResultsCsv.write(csv, outcome.results(), launched.hosts());
         err.println("campaign: " + (outcome.results().size() - outcome.failedRuns()) + " good run(s) written to " + csv
                 + (outcome.failedRuns() > 0 ? "; " + outcome.failedRuns() + " failed (reasons in " + store + ")" : "")
                 + (outcome.stopped() ? "; stopped after a failure (onFailure: stop)" : ""));
@@ -143,16 +107,5 @@ final class CampaignCommand implements Subcommand {
             r.cpuMillisPerMb(host).ifPresent(ms -> text.append(String.format(Locale.ROOT, " (%.1f CPU ms/MB)", ms)));
         });
         return text.toString();
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }

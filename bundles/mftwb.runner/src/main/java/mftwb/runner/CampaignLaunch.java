@@ -1,0 +1,80 @@
+package mftwb.runner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+
+import mftwb.monitor.HostWatch;
+import mftwb.monitor.MonitorSession;
+import mftwb.remote.lab.LocalLab;
+
+/**
+ * Everything around one campaign run: the target (the embedded local lab, or the campaign's SSH
+ * host), a scratch folder for the generated source files, the workload and the results store.
+ * The command line and the workbench both start campaigns here, so they behave the same.
+ */
+public final class CampaignLaunch {
+    private CampaignLaunch() {
+    }
+
+    /** The outcome and the host names the result columns follow. */
+    public record Launched(CampaignOutcome outcome, List<String> hosts) {
+    }
+
+    /**
+     * @param localLab run against the embedded lab even when the campaign names a host
+     * @param labState the embedded lab's state folder (host key, client key)
+     * @param store    the results store, appended after every run
+     * @param log      one line per step worth telling the user
+     */
+    public static Launched run(Campaign campaign, boolean localLab, Path labState, Path store, MonitorSession session,
+            RunListener listener, IProgressMonitor monitor, Consumer<String> log) throws IOException {
+        Path scratch = Files.createTempDirectory("mftwb-campaign-");
+        try {
+            if (localLab || campaign.target().isLocalLab()) {
+                try (LocalLab lab = LocalLab.start(labState)) {
+                    log.accept("local lab SSH server on 127.0.0.1:" + lab.port());
+                    Path destination = Files.createDirectory(scratch.resolve("destination"));
+                    return run(campaign, new SampledHost(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings()),
+                            scratch.resolve("source"), destination.toString(), store, session, listener, monitor);
+                }
+            }
+            String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
+            return run(campaign, new SampledHost(campaign.target().host().orElseThrow().host(),
+                    campaign.target().connectionSettings()), scratch.resolve("source"), remoteFolder, store, session,
+                    listener, monitor);
+        } finally {
+            if (campaign.keep()) {
+                log.accept("files kept in " + scratch);
+            } else {
+                deleteTree(scratch);
+            }
+        }
+    }
+
+    private static Launched run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path store,
+            MonitorSession session, RunListener listener, IProgressMonitor monitor) throws IOException {
+        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder);
+                ResultsStore results = ResultsStore.open(store, List.of(host.name()))) {
+            CampaignOutcome outcome = new CampaignRunner(campaign, workload, session, results, listener).run(monitor);
+            return new Launched(outcome, List.of(host.name()));
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
