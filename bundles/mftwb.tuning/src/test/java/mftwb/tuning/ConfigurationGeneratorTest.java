@@ -28,6 +28,13 @@ class ConfigurationGeneratorTest {
     }
 
     @Test
+    void noJitOptionForSmallTextFiles() {
+        // bindings-cluster-2-channels: text mode on OpenJ9 hosts, but 1 MiB files
+        String all = TopologyFixtures.render(new ConfigurationGenerator().generate(Templates.named("bindings-cluster-2-channels.json").orElseThrow().load()));
+        assertFalse(all.contains("-Xjit"));
+    }
+
+    @Test
     void aixHostGetsNoSettingsAndLinuxHostSysctl() {
         String no = file("dcA", "os/aix-no.sh");
         for (String tunable : List.of("tcp_sendspace=", "tcp_recvspace=", "rfc1323=1", "tcp_init_window=16", "sb_max=")) {
