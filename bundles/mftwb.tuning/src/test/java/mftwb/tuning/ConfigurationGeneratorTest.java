@@ -97,6 +97,19 @@ class ConfigurationGeneratorTest {
     }
 
     @Test
+    void zosAndWindowsHostsGetNotesButNoUnixScripts() {
+        var topology = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);
+        topology = topology.withElement(TopologyFixtures.host("dcA", mftwb.model.OperatingSystem.ZOS, mftwb.model.JvmKind.OPENJ9))
+                .withElement(TopologyFixtures.host("dcB", mftwb.model.OperatingSystem.WINDOWS, mftwb.model.JvmKind.HOTSPOT));
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        List<String> zos = bundle.hosts().get(0).files().stream().map(GeneratedFile::path).toList();
+        List<String> windows = bundle.hosts().get(1).files().stream().map(GeneratedFile::path).toList();
+        assertTrue(zos.contains("os/ZOS-TCP.txt") && zos.stream().noneMatch(p -> p.endsWith("qm.ini") || p.endsWith(".sh")), zos.toString());
+        assertTrue(windows.contains("os/WINDOWS-TCP.txt") && windows.contains("FEDB/qm.ini") && !windows.contains("apply.sh"), windows.toString());
+        assertTrue(bundle.readme().text().contains("z/OS queue managers (CSQZPARM, channel initiator) are not generated"));
+    }
+
+    @Test
     void sameTopologyGivesTheSameFiles() {
         assertEquals(TopologyFixtures.render(fed),
                 TopologyFixtures.render(new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024))));
