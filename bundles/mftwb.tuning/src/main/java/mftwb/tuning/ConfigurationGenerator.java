@@ -27,7 +27,10 @@ public final class ConfigurationGenerator {
                 boolean onHost = sizing.queueManager().hostName().equals(host.name());
                 boolean servesAgentHere = topology.agentsOn(host.name()).stream().anyMatch(a -> a.isClient() && a.queueManagerName().equals(sizing.queueManager().name()));
                 if (onHost) {
-                    files.addAll(new QueueManagerFiles(topology, sizing).files());
+                    // z/OS queue managers have no qm.ini or crtmqm: their CSQZPARM and CHINIT set-up is out of scope
+                    if (host.operatingSystem() != OperatingSystem.ZOS) {
+                        files.addAll(new QueueManagerFiles(topology, sizing).files());
+                    }
                     if (sizing.channelBufferBytes() > buffer) {
                         buffer = sizing.channelBufferBytes();
                         bufferInput = sizing.channelInput();

@@ -104,8 +104,7 @@ final class QueueManagerFiles {
         mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + qm.name() + ".mqsc (REPLACE makes it safe to run again).");
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
         mqsc.value("DEFINE LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR) REPLACE",
-                "Listener started and stopped with the queue manager", "listenerPort " + qm.listenerPort(), "");
-        mqsc.line("START LISTENER(" + LISTENER + ")");
+                "Listener started and stopped with the queue manager (apply.sh starts it now if it is not running)", "listenerPort " + qm.listenerPort(), "");
         if (qm.inCluster()) {
             cluster(mqsc);
         }

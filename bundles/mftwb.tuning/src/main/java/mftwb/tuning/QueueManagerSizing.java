@@ -8,7 +8,9 @@ import mftwb.model.Agent;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.Link;
+import mftwb.model.MqiBindType;
 import mftwb.model.QueueManager;
+import mftwb.model.QueueManagerTuning;
 import mftwb.model.Topology;
 
 /**
@@ -61,6 +63,17 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                         + qm.name() + ") x " + concurrent + " concurrent transfers = " + Bytes.describe(inFlight);
         return new QueueManagerSizing(qm, channel.bufferBytes, channel.input, svrconn.bufferBytes, svrconn.input, inFlight,
                 inFlightInput, InFlight.queueBufferBytes(inFlight), LogSizing.primaryFiles(inFlight));
+    }
+
+    /**
+     * The sizing as the model's tuning record, so an editor can store what the engine chose. Buffers
+     * without a channel or client to serve stay 0 (the OS sizes them), as in {@link QueueManagerTuning#DEFAULTS}.
+     */
+    public QueueManagerTuning recommendedTuning() {
+        int channel = channelInput.isEmpty() ? 0 : (int) channelBufferBytes;
+        return new QueueManagerTuning(logPrimaryFiles, QueueManagerTuning.DEFAULTS.logSecondaryFiles(), LogSizing.LOG_FILE_PAGES,
+                MqiBindType.FASTPATH, (int) queueBufferBytes, (int) queueBufferBytes, channel, channel == 0 ? 0 : 32768,
+                channel == 0 ? 0 : 32768, channel);
     }
 
     private static long largestChunk(Topology topology) {

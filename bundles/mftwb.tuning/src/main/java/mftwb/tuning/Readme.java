@@ -67,7 +67,8 @@ final class Readme {
         md.line("- Fill in `ProtocolBridgeCredentials.xml.template` (no secrets are exported) and make it readable only by the agent's user.");
         for (Host host : topology.hosts()) {
             if (host.operatingSystem() == OperatingSystem.WINDOWS || host.operatingSystem() == OperatingSystem.ZOS) {
-                md.line("- " + host.name() + " (" + host.operatingSystem().word() + "): no apply.sh; copy its files by hand (see its `os/` note).");
+                md.line("- " + host.name() + " (" + host.operatingSystem().word() + "): no apply.sh; copy its files by hand (see its `os/` note)"
+                        + (host.operatingSystem() == OperatingSystem.ZOS ? "; z/OS queue managers (CSQZPARM, channel initiator) are not generated." : "."));
             }
         }
         return md.build();

@@ -48,7 +48,8 @@ class ApplyScriptTest {
         fake(bin, "dspmq", "if [ -e \"$FAKE/qm-$2\" ]; then echo \"QMNAME($2) STATUS(Running)\"; else exit 72; fi");
         fake(bin, "crtmqm", "echo \"crtmqm $*\" >> \"$FAKE/calls.log\"; for last; do :; done; touch \"$FAKE/qm-$last\"");
         fake(bin, "strmqm", "echo \"strmqm $*\" >> \"$FAKE/calls.log\"");
-        fake(bin, "runmqsc", "echo \"runmqsc $* $(wc -l)\" >> \"$FAKE/calls.log\"");
+        // FAKE_RUNMQSC_RC applies to the generated script only, not to the listener check
+        fake(bin, "runmqsc", "in=$(head -c 40); echo \"runmqsc $* $in\" >> \"$FAKE/calls.log\"; case \"$in\" in '* MQSC'*) exit ${FAKE_RUNMQSC_RC:-0};; esac");
         fake(bin, "id", "echo 1000");
     }
 
@@ -59,14 +60,19 @@ class ApplyScriptTest {
     }
 
     private String apply() throws IOException, InterruptedException {
+        return apply(0, 0);
+    }
+
+    private String apply(int runmqscExit, int expectedExit) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder("/bin/sh", host.resolve("apply.sh").toString()).redirectErrorStream(true);
         builder.environment().put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
         builder.environment().put("MQ_DATA_PATH", data.toString());
         builder.environment().put("FAKE", dir.toString());
+        builder.environment().put("FAKE_RUNMQSC_RC", Integer.toString(runmqscExit));
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "apply.sh did not finish");
-        assertEquals(0, process.exitValue(), output);
+        assertEquals(expectedExit, process.exitValue(), output);
         return output;
     }
 
@@ -75,10 +81,19 @@ class ApplyScriptTest {
         String output = apply();
         String calls = Files.readString(log);
         assertTrue(calls.contains("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384 -ii ./qm.ini QM1"), calls);
-        assertTrue(calls.contains("runmqsc QM1"), calls);
+        assertTrue(calls.contains("runmqsc QM1 * MQSC for QM1"), calls);
+        assertTrue(calls.contains("runmqsc QM1 START LISTENER(MFTWB.LISTENER)"), calls);
         Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
         assertTrue(Files.readString(properties).contains("agentChunkSize="), output);
         assertTrue(output.contains("not root: install os/90-mftwb-tcp.conf"), output);
+    }
+
+    @Test
+    void mqscCommandFailuresAreReportedAndAnUnavailableQueueManagerStopsTheScript() throws Exception {
+        String partial = apply(10, 0);
+        assertTrue(partial.contains("warning: some MQSC commands for QM1 failed"), partial);
+        String unavailable = apply(20, 20);
+        assertFalse(unavailable.contains("installed:"), "nothing after the failing queue manager step runs: " + unavailable);
     }
 
     @Test

@@ -69,6 +69,16 @@ class BandwidthDelayTest {
     }
 
     @Test
+    void recommendedTuningCarriesTheFederalReserveBuffersIntoTheModel() {
+        var topology = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);
+        var tuning = QueueManagerSizing.of(topology, topology.queueManagerNamed("FEDB").orElseThrow()).recommendedTuning();
+        assertEquals(512 * 1024, tuning.sndBuffSizeBytes());
+        assertEquals(512 * 1024, tuning.rcvRcvBuffSizeBytes());
+        assertEquals(16384, tuning.logFilePages());
+        assertTrue(tuning.defaultPQBufferBytes() >= 10 * 1024 * 50 * 10, "holds 10 transfers of chunk x window x frame");
+    }
+
+    @Test
     void inFlightIsChunkTimesWindowTimesFrameTimesTransfers() {
         assertEquals(262144L * 10 * 5, InFlight.bytesPerTransfer(262144, 10, 5), "12.5 MiB by default");
         assertEquals(262144L * 10 * 5 * 10, InFlight.bytesPerQueueManager(262144, 10, 5, 10));

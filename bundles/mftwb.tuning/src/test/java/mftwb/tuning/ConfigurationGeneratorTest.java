@@ -28,6 +28,13 @@ class ConfigurationGeneratorTest {
     }
 
     @Test
+    void noJitOptionForSmallTextFiles() {
+        // bindings-cluster-2-channels: text mode on OpenJ9 hosts, but 1 MiB files
+        String all = TopologyFixtures.render(new ConfigurationGenerator().generate(Templates.named("bindings-cluster-2-channels.json").orElseThrow().load()));
+        assertFalse(all.contains("-Xjit"));
+    }
+
+    @Test
     void aixHostGetsNoSettingsAndLinuxHostSysctl() {
         String no = file("dcA", "os/aix-no.sh");
         for (String tunable : List.of("tcp_sendspace=", "tcp_recvspace=", "rfc1323=1", "tcp_init_window=16", "sb_max=")) {
@@ -87,6 +94,19 @@ class ConfigurationGeneratorTest {
         assertTrue(all.contains("xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeCredentials\""));
         assertTrue(all.contains("serverPassword=\"SERVER_PASSWORD\""));
         assertTrue(all.contains("agentType=BRIDGE"));
+    }
+
+    @Test
+    void zosAndWindowsHostsGetNotesButNoUnixScripts() {
+        var topology = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);
+        topology = topology.withElement(TopologyFixtures.host("dcA", mftwb.model.OperatingSystem.ZOS, mftwb.model.JvmKind.OPENJ9))
+                .withElement(TopologyFixtures.host("dcB", mftwb.model.OperatingSystem.WINDOWS, mftwb.model.JvmKind.HOTSPOT));
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        List<String> zos = bundle.hosts().get(0).files().stream().map(GeneratedFile::path).toList();
+        List<String> windows = bundle.hosts().get(1).files().stream().map(GeneratedFile::path).toList();
+        assertTrue(zos.contains("os/ZOS-TCP.txt") && zos.stream().noneMatch(p -> p.endsWith("qm.ini") || p.endsWith(".sh")), zos.toString());
+        assertTrue(windows.contains("os/WINDOWS-TCP.txt") && windows.contains("FEDB/qm.ini") && !windows.contains("apply.sh"), windows.toString());
+        assertTrue(bundle.readme().text().contains("z/OS queue managers (CSQZPARM, channel initiator) are not generated"));
     }
 
     @Test

@@ -50,7 +50,7 @@ final class TopologyFixtures {
                 List.of(), List.of(new Link("dcA", "dcB", rttMillis, bandwidthMbps, 0, "2400 km")),
                 List.of(new Channel("FEDA.FEDB", ChannelKind.SENDER_RECEIVER, "FEDA", "FEDB", 1),
                         new Channel("FEDB.FEDA", ChannelKind.SENDER_RECEIVER, "FEDB", "FEDA", 1)),
-                new Workload(10 * 1024, List.of(), 1000, 10, TransferMode.TEXT, Checksum.NONE), Map.of());
+                new Workload(10L * 1024 * 1024, List.of(), 100, 10, TransferMode.TEXT, Checksum.NONE), Map.of());
     }
 
     /** The last value of {@code key} in a qm.ini text, as a number; fails when the key is missing. */

@@ -22,6 +22,8 @@ import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
  * even through links that already exist there. One bad entry rejects the whole archive.
  */
 public final class SafeExtractor {
+    /** Configuration bundles are kilobytes; a bigger archive is refused before it fills the disk (or the heap). */
+    public static final long MAX_TOTAL_BYTES = 64L * 1024 * 1024;
 
     private SafeExtractor() {
     }
@@ -71,7 +73,7 @@ public final class SafeExtractor {
                     pending.add(new Pending(entry.getName(), path, null));
                 } else {
                     try (InputStream in = zip.getInputStream(entry)) {
-                        pending.add(new Pending(entry.getName(), path, in.readAllBytes()));
+                        pending.add(new Pending(entry.getName(), path, readLimited(in, entry.getName(), pending)));
                     }
                 }
             }
@@ -91,10 +93,20 @@ public final class SafeExtractor {
                     throw new UnsafeArchiveException(entry.getName(), "only plain files and folders are extracted");
                 }
                 Path path = resolve(root, entry.getName());
-                pending.add(new Pending(entry.getName(), path, entry.isDirectory() ? null : tar.readAllBytes()));
+                pending.add(new Pending(entry.getName(), path, entry.isDirectory() ? null : readLimited(tar, entry.getName(), pending)));
             }
         }
         return pending;
+    }
+
+    /** Reads one entry, counting the bytes of the entries before it against {@link #MAX_TOTAL_BYTES}. */
+    private static byte[] readLimited(InputStream in, String name, List<Pending> before) throws IOException {
+        long used = before.stream().filter(p -> p.content() != null).mapToLong(p -> p.content().length).sum();
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_TOTAL_BYTES - used + 1));
+        if (used + bytes.length > MAX_TOTAL_BYTES) {
+            throw new UnsafeArchiveException(name, "the archive unpacks to more than " + MAX_TOTAL_BYTES + " bytes");
+        }
+        return bytes;
     }
 
     /** The entry's path inside {@code root}, or an exception saying why it would leave it. */

@@ -144,6 +144,23 @@ class ArchiveTest {
     }
 
     @Test
+    void anArchiveThatUnpacksBeyondTheLimitIsRefused() throws IOException {
+        Path archive = dir.resolve("bomb.zip");
+        byte[] zeros = new byte[1024 * 1024];
+        try (ZipArchiveOutputStream zip = new ZipArchiveOutputStream(Files.newOutputStream(archive))) {
+            zip.putArchiveEntry(new ZipArchiveEntry("zeros.bin"));
+            for (long written = 0; written <= SafeExtractor.MAX_TOTAL_BYTES; written += zeros.length) {
+                zip.write(zeros);
+            }
+            zip.closeArchiveEntry();
+        }
+        assertTrue(Files.size(archive) < 1024 * 1024, "deflated zeros stay small on disk");
+        UnsafeArchiveException e = assertThrows(UnsafeArchiveException.class, () -> SafeExtractor.extract(archive, ArchiveFormat.ZIP, dir.resolve("out")));
+        assertTrue(e.getMessage().contains("unpacks to more than"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out/zeros.bin")));
+    }
+
+    @Test
     void scriptsAreStoredExecutable() throws IOException {
         Path archive = dir.resolve("a.tar.gz");
         ArchiveTarget.write(ENTRIES, ArchiveFormat.TAR_GZ, archive, false);
