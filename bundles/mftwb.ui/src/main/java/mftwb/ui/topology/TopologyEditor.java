@@ -59,4 +59,9 @@ public final class TopologyEditor extends EditorPart {
     public void setFocus() {
         label.setFocus();
     }
+
+    /** Arms a palette tool; the placeholder has no canvas yet. */
+    public void arm(PaletteTool tool) {
+        label.setText("Tool " + tool);
+    }
 }
