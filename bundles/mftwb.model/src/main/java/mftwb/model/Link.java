@@ -1,0 +1,47 @@
+package mftwb.model;
+
+import java.util.Objects;
+
+/**
+ * The network path between two hosts; unordered (A-B is B-A). Hosts without a link between them
+ * are assumed to share a LAN.
+ *
+ * @param rttMillis round-trip time in milliseconds (ping)
+ * @param bandwidthMbps bottleneck bandwidth in megabits (10^6 bits) per second
+ * @param lossPercent packet loss, 0-100
+ * @param distanceLabel what the user calls the distance, e.g. "~5000 miles"; may be empty
+ */
+public record Link(String hostA, String hostB, double rttMillis, double bandwidthMbps, double lossPercent,
+        String distanceLabel) {
+
+    /** Above this round-trip time a link is a WAN: MQ client conversations feel every round trip. */
+    public static final double WAN_RTT_MILLIS = 1.0;
+
+    public Link {
+        Objects.requireNonNull(hostA, "hostA");
+        Objects.requireNonNull(hostB, "hostB");
+        Objects.requireNonNull(distanceLabel, "distanceLabel");
+    }
+
+    public boolean joins(String host1, String host2) {
+        return hostA.equals(host1) && hostB.equals(host2) || hostA.equals(host2) && hostB.equals(host1);
+    }
+
+    public boolean touches(String hostName) {
+        return hostA.equals(hostName) || hostB.equals(hostName);
+    }
+
+    public boolean isWan() {
+        return rttMillis > WAN_RTT_MILLIS;
+    }
+
+    /** Bytes that must be in flight to fill the link: bandwidth x RTT. */
+    public double bandwidthDelayProductBytes() {
+        return bandwidthMbps * 1e6 / 8 * rttMillis / 1000;
+    }
+
+    Link withHostRenamed(String oldName, String newName) {
+        return new Link(hostA.equals(oldName) ? newName : hostA, hostB.equals(oldName) ? newName : hostB,
+                rttMillis, bandwidthMbps, lossPercent, distanceLabel);
+    }
+}

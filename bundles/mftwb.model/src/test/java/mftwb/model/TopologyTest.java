@@ -1,0 +1,110 @@
+package mftwb.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+class TopologyTest {
+
+    static Host host(String name) {
+        return new Host(name, name + ".example.com", CpuArchitecture.X86_64, OperatingSystem.LINUX, 4, 2, 16384,
+                DiskKind.LOCAL, JvmKind.HOTSPOT);
+    }
+
+    static QueueManager qm(String name, String hostName, QueueManagerRole... roles) {
+        return new QueueManager(name, hostName, 1414, Set.of(roles), "", QueueManagerTuning.DEFAULTS);
+    }
+
+    static Agent bindingsAgent(String name, String qmName, String hostName) {
+        return new Agent(name, AgentKind.STANDARD, qmName, hostName, new AgentConnection.Bindings(),
+                AgentProperties.DEFAULTS);
+    }
+
+    /** Two hosts, QM1 (coordination) with AGENT1 on hostA, QM2 with AGENT2 on hostB, a channel each way. */
+    static Topology twoHosts() {
+        return new Topology(Topology.SCHEMA_VERSION, "two", "", List.of(host("hostA"), host("hostB")),
+                List.of(qm("QM1", "hostA", QueueManagerRole.COORDINATION, QueueManagerRole.AGENT),
+                        qm("QM2", "hostB", QueueManagerRole.AGENT)),
+                List.of(bindingsAgent("AGENT1", "QM1", "hostA"), bindingsAgent("AGENT2", "QM2", "hostB")),
+                List.of(), List.of(new Link("hostA", "hostB", 0.2, 1000, 0, "LAN")),
+                List.of(new Channel("QM1.QM2", ChannelKind.SENDER_RECEIVER, "QM1", "QM2", 1),
+                        new Channel("QM2.QM1", ChannelKind.SENDER_RECEIVER, "QM2", "QM1", 1)),
+                Workload.DEFAULT, Map.of("hostA", new Position(10, 20)));
+    }
+
+    @Test
+    void renamingAQueueManagerUpdatesAgentsChannelsAndKeepsOrder() {
+        Topology renamed = twoHosts().renamed("QM2", "QMB");
+        assertEquals(List.of("QM1", "QMB"), renamed.queueManagers().stream().map(QueueManager::name).toList());
+        assertEquals("QMB", renamed.agentNamed("AGENT2").orElseThrow().queueManagerName());
+        assertEquals("QMB", renamed.channelNamed("QM1.QM2").orElseThrow().toQueueManager());
+        assertEquals("QMB", renamed.channelNamed("QM2.QM1").orElseThrow().fromQueueManager());
+    }
+
+    @Test
+    void renamingAHostMovesItsPositionLinksAndResidents() {
+        Topology renamed = twoHosts().renamed("hostA", "hursley");
+        assertEquals(new Position(10, 20), renamed.positionOf("hursley").orElseThrow());
+        assertTrue(renamed.positionOf("hostA").isEmpty());
+        assertTrue(renamed.linkBetween("hostB", "hursley").isPresent());
+        assertEquals("hursley", renamed.queueManagerNamed("QM1").orElseThrow().hostName());
+        assertEquals("hursley", renamed.agentNamed("AGENT1").orElseThrow().hostName());
+    }
+
+    @Test
+    void removingAHostRemovesWhatRunsOnItAndItsLinks() {
+        Topology smaller = twoHosts().withoutElement("hostA");
+        assertEquals(List.of("QM2"), smaller.queueManagers().stream().map(QueueManager::name).toList());
+        assertEquals(List.of("AGENT2"), smaller.agents().stream().map(Agent::name).toList());
+        assertTrue(smaller.links().isEmpty());
+        assertTrue(smaller.channels().isEmpty(), "both channels touched QM1");
+        assertTrue(smaller.diagram().isEmpty());
+    }
+
+    @Test
+    void removingABridgeAgentLeavesItsFileServerWithoutBridge() {
+        Agent bridge = new Agent("PB1", AgentKind.PROTOCOL_BRIDGE, "QM1", "hostB", new AgentConnection.Client("SYSTEM.DEF.SVRCONN", 1414),
+                AgentProperties.DEFAULTS);
+        Topology t = twoHosts().withElement(bridge)
+                .withElement(new FileServer("SFTP1", FileServerProtocol.SFTP, "hostB", 22, "PB1"));
+        Topology smaller = t.withoutElement("PB1");
+        assertEquals("", smaller.fileServerNamed("SFTP1").orElseThrow().bridgeAgentName());
+    }
+
+    @Test
+    void withElementReplacesByNameInPlace() {
+        Topology t = twoHosts().withElement(qm("QM1", "hostB", QueueManagerRole.COORDINATION));
+        assertEquals("hostB", t.queueManagers().get(0).hostName());
+        assertEquals(2, t.queueManagers().size());
+    }
+
+    @Test
+    void linkBetweenIgnoresDirection() {
+        assertEquals(0.2, twoHosts().linkBetween("hostB", "hostA").orElseThrow().rttMillis());
+    }
+
+    @Test
+    void coordinationQueueManagerIsTheOneWithTheRole() {
+        assertEquals("QM1", twoHosts().coordinationQueueManager().orElseThrow().name());
+    }
+
+    @Test
+    void defaultAgentPropertiesCheckpointEvery12AndAHalfMegabytes() {
+        assertEquals(262144L * 10 * 5, AgentProperties.DEFAULTS.checkpointBytes());
+    }
+
+    @Test
+    void automaticLayoutPlacesEveryNodeAndKeepsExistingPositions() {
+        Topology laidOut = AutomaticLayout.apply(twoHosts());
+        assertEquals(new Position(10, 20), laidOut.positionOf("hostA").orElseThrow());
+        assertEquals(6, laidOut.diagram().size());
+        assertEquals(laidOut, AutomaticLayout.apply(twoHosts()), "deterministic");
+        assertEquals(laidOut.positionOf("hostB").orElseThrow().x(), laidOut.positionOf("AGENT2").orElseThrow().x(),
+                "an agent sits in its host's column");
+    }
+}
