@@ -1,0 +1,190 @@
+package mftwb.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Agent;
+import mftwb.model.AgentKind;
+import mftwb.model.FileServer;
+import mftwb.model.FileServerProtocol;
+import mftwb.model.Link;
+import mftwb.model.Position;
+import mftwb.model.QueueManagerRole;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+import mftwb.ui.palette.PaletteView;
+import mftwb.ui.properties.FieldPropertySource;
+import mftwb.ui.topology.ElementSelection;
+import mftwb.ui.topology.PaletteTool;
+import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorInput;
+
+/**
+ * Builds the cross-geo protocol bridge topology (Hursley QM and source agent, a bridge agent and
+ * SFTP server ~5000 miles away, a 150 ms WAN link) the way a user does: palette, clicks and drags
+ * on the canvas, the Properties view, Save; then reopens the file.
+ */
+class DesignerTest {
+    @TempDir
+    Path temp;
+
+    @AfterEach
+    void closeEditors() {
+        UiThread.run(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false));
+    }
+
+    @Test
+    void buildsTheCrossGeoBridgeTopologyWithTheMouseSavesAndReopensIt() throws Exception {
+        Path file = temp.resolve("crossgeo.json");
+        TopologyFile.write(Topology.empty("Cross-geo protocol bridge"), file);
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            PaletteView palette = (PaletteView) page.showView(PaletteView.ID);
+            page.activate(editor);
+            Designer d = new Designer(editor, palette);
+
+            d.place(PaletteTool.HOST, 60, 40);
+            d.place(PaletteTool.HOST, 420, 40);
+            d.place(PaletteTool.QUEUE_MANAGER, 150, 100);
+            d.place(PaletteTool.AGENT, 150, 140);
+            d.place(PaletteTool.FILE_SERVER, 510, 90);
+            d.place(PaletteTool.BRIDGE_AGENT, 510, 100);
+            d.connect(PaletteTool.CHANNEL, 510, 170, 510, 100);
+            d.connect(PaletteTool.LINK, 150, 55, 510, 55);
+            assertTrue(editor.isDirty(), "the dirty marker shows unsaved edits");
+
+            Topology built = editor.topology().orElseThrow();
+            assertEquals(2, built.hosts().size());
+            assertEquals(Set.of(QueueManagerRole.COORDINATION, QueueManagerRole.AGENT), built.queueManagerNamed("QM1").orElseThrow().roles());
+            assertEquals("host1", built.agentNamed("AGENT1").orElseThrow().hostName());
+            Agent bridge = built.agentNamed("BRIDGE1").orElseThrow();
+            assertEquals(AgentKind.PROTOCOL_BRIDGE, bridge.kind());
+            assertEquals("host2", bridge.hostName());
+            assertTrue(bridge.isClient(), "QM1 is on another host, so the bridge connects as a client");
+            FileServer sftp = built.fileServerNamed("sftp1").orElseThrow();
+            assertEquals(FileServerProtocol.SFTP, sftp.protocol());
+            assertEquals("BRIDGE1", sftp.bridgeAgentName(), "dragging from the bridge to the server connected them");
+            assertTrue(built.linkBetween("host1", "host2").isPresent(), "dragging from host to host linked them");
+
+            // The link is selected after it is drawn: make it the WAN in the Properties view.
+            FieldPropertySource<?> link = d.properties();
+            assertNotNull(link.field("rtt").check().apply("-5"), "a negative RTT is refused as the user types");
+            assertFalse(typeInto(link, "rtt", "fast"), "text that is no number is refused");
+            link.setPropertyValue("rtt", "150");
+            link.setPropertyValue("bandwidth", "100");
+            link.setPropertyValue("distance", "~5000 miles");
+            Link wan = editor.topology().orElseThrow().linkBetween("host1", "host2").orElseThrow();
+            assertEquals(150, wan.rttMillis());
+            assertEquals(100, wan.bandwidthMbps());
+
+            // Drag host2 by its title: its agent and server come along.
+            Position before = editor.topology().orElseThrow().positionOf("BRIDGE1").orElseThrow();
+            d.drag(460, 50, 520, 90);
+            Position after = editor.topology().orElseThrow().positionOf("BRIDGE1").orElseThrow();
+            assertEquals(new Position(before.x() + 60, before.y() + 40), after);
+
+            Topology finished = editor.topology().orElseThrow();
+            IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
+            IAction redo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.REDO.getId());
+            undo.run();
+            assertEquals(before, editor.topology().orElseThrow().positionOf("BRIDGE1").orElseThrow(), "Edit > Undo takes the move back");
+            redo.run();
+            assertEquals(finished, editor.topology().orElseThrow(), "Edit > Redo does it again");
+
+            editor.canvas().setSelection(Set.of("server:sftp1"));
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId()).run();
+            assertTrue(editor.topology().orElseThrow().fileServerNamed("sftp1").isEmpty(), "Edit > Delete removes the server");
+            undo.run();
+            assertEquals(finished, editor.topology().orElseThrow(), "and Undo brings it back with its bridge");
+
+            editor.doSave(null);
+            assertFalse(editor.isDirty(), "saved");
+            editor.canvas().setSelection(Set.of());
+            UiThread.settle();
+            Screenshots.save(editor.getSite().getShell(), "designer");
+            page.closeEditor(editor, false);
+
+            assertEquals(finished, TopologyFile.read(file), "the file holds exactly what was drawn");
+            TopologyEditor reopened = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            assertEquals(finished, reopened.topology().orElseThrow(), "and the designer shows it again");
+        });
+    }
+
+    @Test
+    void aBrokenFileOpensAsAMessageNamingTheFileAndLineAndNothingElse() throws Exception {
+        Path file = Files.writeString(temp.resolve("broken.json"), "{\n  \"schemaVersion\": 1,\n  \"hosts\": [ oops ]\n}\n");
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            assertTrue(editor.topology().isEmpty(), "nothing half-loaded");
+            String message = editor.loadError().orElseThrow();
+            assertTrue(message.contains("broken.json:3:"), message);
+            assertFalse(message.contains("Exception"), "no stack trace: " + message);
+            assertFalse(editor.isSaveAsAllowed());
+        });
+    }
+
+    private static <D> boolean typeInto(FieldPropertySource<D> source, String id, String text) {
+        return source.setText(source.field(id), text);
+    }
+
+    /** The user's hands on the designer: palette clicks and mouse gestures in world coordinates. */
+    private record Designer(TopologyEditor editor, PaletteView palette) {
+        Canvas canvas() {
+            return editor.canvas().control();
+        }
+
+        int x(double worldX) {
+            return (int) Math.round(editor.canvas().viewport().toScreenX(worldX));
+        }
+
+        int y(double worldY) {
+            return (int) Math.round(editor.canvas().viewport().toScreenY(worldY));
+        }
+
+        void place(PaletteTool tool, double worldX, double worldY) {
+            Topology before = editor.topology().orElseThrow();
+            palette.press(tool);
+            Mouse.click(canvas(), x(worldX), y(worldY));
+            assertNotEquals(before, editor.topology().orElseThrow(), tool + " at " + worldX + "," + worldY + " placed nothing");
+        }
+
+        void connect(PaletteTool tool, double fromX, double fromY, double toX, double toY) {
+            Topology before = editor.topology().orElseThrow();
+            palette.press(tool);
+            Mouse.drag(canvas(), x(fromX), y(fromY), x(toX), y(toY));
+            assertNotEquals(before, editor.topology().orElseThrow(), tool + " drag connected nothing");
+        }
+
+        void drag(double fromX, double fromY, double toX, double toY) {
+            Mouse.drag(canvas(), x(fromX), y(fromY), x(toX), y(toY));
+        }
+
+        FieldPropertySource<?> properties() {
+            IStructuredSelection selection = (IStructuredSelection) editor.getSite().getSelectionProvider().getSelection();
+            assertEquals(1, selection.size());
+            ElementSelection element = assertInstanceOf(ElementSelection.class, selection.getFirstElement());
+            return (FieldPropertySource<?>) element.getAdapter(IPropertySource.class);
+        }
+    }
+}
