@@ -119,7 +119,7 @@ class DesignerTest {
 
             editor.doSave(null);
             assertFalse(editor.isDirty(), "saved");
-            editor.canvas().setSelection(Set.of());
+            editor.canvas().setSelection(Set.of("agent:BRIDGE1"));
             UiThread.settle();
             Screenshots.save(editor.getSite().getShell(), "designer");
             page.closeEditor(editor, false);

@@ -36,7 +36,7 @@ public final class PaletteView extends ViewPart {
         heading("Place");
         for (PaletteTool tool : PaletteTool.values()) {
             if (tool == PaletteTool.LINK) {
-                heading("Connect (drag between elements)");
+                heading("Connect (drag)");
             }
             Button button = new Button(body, SWT.TOGGLE | SWT.LEFT);
             button.setText(tool.label);

@@ -115,9 +115,18 @@ public final class TopologyDiagram {
     }
 
     private static String describe(QueueManager qm) {
-        List<String> roles = qm.roles().stream().map(QueueManagerRole::word).toList();
-        String what = roles.isEmpty() ? "no MFT role" : String.join(" + ", roles);
+        List<String> roles = qm.roles().stream().map(TopologyDiagram::shortName).toList();
+        String what = roles.isEmpty() ? "no MFT role" : String.join("+", roles);
         return what + " · " + qm.listenerPort() + (qm.inCluster() ? " · " + qm.cluster() : "");
+    }
+
+    /** Short role names, so that a QM's roles and port fit on one line of its box. */
+    private static String shortName(QueueManagerRole role) {
+        return switch (role) {
+            case COORDINATION -> "coord";
+            case AGENT -> "agent";
+            case COMMAND -> "cmd";
+        };
     }
 
     private static String describe(Agent agent) {

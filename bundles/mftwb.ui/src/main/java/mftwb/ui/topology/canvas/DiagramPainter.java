@@ -1,5 +1,8 @@
 package mftwb.ui.topology.canvas;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
@@ -22,6 +25,9 @@ final class DiagramPainter {
     private static final RGB MUTED = new RGB(96, 104, 116);
     private static final RGB HEADER_TEXT = new RGB(255, 255, 255);
     private static final RGB HEADER_SUBTEXT = new RGB(214, 222, 235);
+
+    /** Where along an edge (0 = source, 1 = target) a label may sit, in order of preference. */
+    private static final double[] LABEL_PLACES = { 0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85 };
 
     private final Font titleFont;
     private final Font textFont;
@@ -56,10 +62,14 @@ final class DiagramPainter {
                 paintNode(gc, node, selection.contains(node.id()));
             }
         }
-        // Labels last, so no box hides the RTT of a link.
-        for (DiagramEdge edge : diagram.edges()) {
+        // Labels last, so no box hides the RTT of a link; links first, as they matter most.
+        List<Box> taken = new ArrayList<>();
+        diagram.nodes().stream().filter(n -> !n.look().container).forEach(n -> taken.add(n.bounds()));
+        List<DiagramEdge> labelled = new ArrayList<>(diagram.edges());
+        labelled.sort(Comparator.comparing(e -> e.line() != Line.LINK));
+        for (DiagramEdge edge : labelled) {
             if (edge.label() != null && !edge.label().isEmpty()) {
-                geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id())));
+                geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id()), taken));
             }
         }
     }
@@ -182,13 +192,31 @@ final class DiagramPainter {
         gc.fillPolygon(points);
     }
 
-    private void paintEdgeLabel(GC gc, DiagramEdge edge, double[] s, boolean selected) {
+    /**
+     * Draws a label on its edge where it covers no node and no other label: the middle first, then
+     * further along the edge, then the least crowded of those places.
+     */
+    private void paintEdgeLabel(GC gc, DiagramEdge edge, double[] s, boolean selected, List<Box> taken) {
         gc.setFont(textFont);
         Point size = gc.textExtent(edge.label());
-        int cx = (int) ((s[0] + s[2]) / 2);
-        int cy = (int) ((s[1] + s[3]) / 2);
-        int x = cx - size.x / 2 - 6;
-        int y = cy - size.y / 2 - 3;
+        Box best = null;
+        int bestOverlaps = Integer.MAX_VALUE;
+        for (double t : LABEL_PLACES) {
+            double cx = s[0] + (s[2] - s[0]) * t;
+            double cy = s[1] + (s[3] - s[1]) * t;
+            Box candidate = new Box(cx - size.x / 2.0 - 6, cy - size.y / 2.0 - 3, size.x + 12, size.y + 6);
+            int overlaps = (int) taken.stream().filter(candidate::intersects).count();
+            if (overlaps < bestOverlaps) {
+                best = candidate;
+                bestOverlaps = overlaps;
+            }
+            if (overlaps == 0) {
+                break;
+            }
+        }
+        taken.add(best);
+        int x = (int) best.x();
+        int y = (int) best.y();
         gc.setBackground(color(new RGB(255, 255, 255)));
         gc.fillRoundRectangle(x, y, size.x + 12, size.y + 6, 12, 12);
         gc.setForeground(color(selected ? SELECTION : edge.line().color));
