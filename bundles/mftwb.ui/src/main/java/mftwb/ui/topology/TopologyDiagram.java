@@ -30,9 +30,9 @@ import mftwb.ui.topology.canvas.Look;
  */
 public final class TopologyDiagram {
     /** Size of a node inside a host; a host around it fits the model's 230-pixel layout columns with a gap. */
-    public static final int NODE_WIDTH = 170;
+    public static final int NODE_WIDTH = 180;
     public static final int NODE_HEIGHT = 52;
-    static final int HOST_PAD = 20;
+    static final int HOST_PAD = 14;
     static final int HOST_HEADER = 44;
     private static final int HOST_MIN_WIDTH = NODE_WIDTH + 2 * HOST_PAD;
     private static final int HOST_MIN_HEIGHT = 70;
@@ -115,9 +115,9 @@ public final class TopologyDiagram {
     }
 
     private static String describe(QueueManager qm) {
-        List<String> roles = qm.roles().stream().map(TopologyDiagram::shortName).toList();
-        String what = roles.isEmpty() ? "no MFT role" : String.join("+", roles);
-        return what + " · " + qm.listenerPort() + (qm.inCluster() ? " · " + qm.cluster() : "");
+        List<String> roles = qm.roles().stream().sorted().map(TopologyDiagram::shortName).toList();
+        String what = roles.isEmpty() ? "no MFT role" : String.join(", ", roles);
+        return qm.listenerPort() + " · " + what + (qm.inCluster() ? " · " + qm.cluster() : "");
     }
 
     /** Short role names, so that a QM's roles and port fit on one line of its box. */

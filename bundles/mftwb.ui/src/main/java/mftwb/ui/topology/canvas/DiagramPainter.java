@@ -194,24 +194,27 @@ final class DiagramPainter {
 
     /**
      * Draws a label on its edge where it covers no node and no other label: the middle first, then
-     * further along the edge, then the least crowded of those places.
+     * further along the edge, then just above or below it, else the least crowded of those places.
      */
     private void paintEdgeLabel(GC gc, DiagramEdge edge, double[] s, boolean selected, List<Box> taken) {
         gc.setFont(textFont);
         Point size = gc.textExtent(edge.label());
         Box best = null;
         int bestOverlaps = Integer.MAX_VALUE;
-        for (double t : LABEL_PLACES) {
-            double cx = s[0] + (s[2] - s[0]) * t;
-            double cy = s[1] + (s[3] - s[1]) * t;
-            Box candidate = new Box(cx - size.x / 2.0 - 6, cy - size.y / 2.0 - 3, size.x + 12, size.y + 6);
-            int overlaps = (int) taken.stream().filter(candidate::intersects).count();
-            if (overlaps < bestOverlaps) {
-                best = candidate;
-                bestOverlaps = overlaps;
-            }
-            if (overlaps == 0) {
-                break;
+        double[] shifts = { 0, -(size.y + 8), size.y + 8 };
+        search: for (double shift : shifts) {
+            for (double t : LABEL_PLACES) {
+                double cx = s[0] + (s[2] - s[0]) * t;
+                double cy = s[1] + (s[3] - s[1]) * t + shift;
+                Box candidate = new Box(cx - size.x / 2.0 - 6, cy - size.y / 2.0 - 3, size.x + 12, size.y + 6);
+                int overlaps = (int) taken.stream().filter(candidate::intersects).count();
+                if (overlaps < bestOverlaps) {
+                    best = candidate;
+                    bestOverlaps = overlaps;
+                }
+                if (overlaps == 0) {
+                    break search;
+                }
             }
         }
         taken.add(best);

@@ -17,12 +17,14 @@ public final class NewTopologyWizard extends Wizard {
         void write(Path file, String document) throws IOException;
     }
 
+    private final List<TemplateChoice> choices;
     private final TemplatePage templatePage;
     private final FilePage filePage;
     private final Writer writer;
     private final Consumer<Path> created;
 
     public NewTopologyWizard(List<TemplateChoice> choices, Path folder, Writer writer, Consumer<Path> created) {
+        this.choices = List.copyOf(choices);
         this.writer = writer;
         this.created = created;
         templatePage = new TemplatePage(choices);
@@ -35,6 +37,10 @@ public final class NewTopologyWizard extends Wizard {
     public void addPages() {
         addPage(templatePage);
         addPage(filePage);
+    }
+
+    public List<TemplateChoice> choices() {
+        return choices;
     }
 
     TemplateChoice chosenTemplate() {
