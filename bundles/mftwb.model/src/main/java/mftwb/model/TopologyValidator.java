@@ -1,0 +1,313 @@
+package mftwb.model;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import mftwb.model.Problem.Severity;
+
+/**
+ * Checks a topology against MQ's rules and the performance reports' findings. Works on any
+ * topology, also one an editor built with dangling references, and never throws for bad content.
+ */
+public final class TopologyValidator {
+    /** MQ object names: A-Z a-z 0-9 . / _ % only. */
+    private static final Pattern MQ_NAME = Pattern.compile("[A-Za-z0-9./_%]+");
+    static final int MAX_QUEUE_MANAGER_NAME = 48;
+    static final int MAX_CHANNEL_NAME = 20;
+    /** Above this many concurrent transfers per agent IBM advises a bigger agent heap. */
+    static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
+
+    private final Topology t;
+    private final List<Problem> problems = new ArrayList<>();
+
+    private TopologyValidator(Topology topology) {
+        this.t = topology;
+    }
+
+    /** Every problem, errors first, each group in element order. */
+    public static List<Problem> validate(Topology topology) {
+        TopologyValidator v = new TopologyValidator(topology);
+        v.coordinationQueueManager();
+        v.references();
+        v.uniqueNames();
+        v.mqNames();
+        v.ports();
+        v.positiveValues();
+        v.bindingsAgentsShareHostWithQueueManager();
+        v.protocolBridges();
+        v.channelEnds();
+        v.clientConnections();
+        v.clientConnectionsAcrossWan();
+        v.multipleChannels();
+        v.agentHeap();
+        return v.problems.stream().sorted(java.util.Comparator.comparing(Problem::severity)).toList();
+    }
+
+    /** True when no problem is an error. */
+    public static boolean isValid(Topology topology) {
+        return validate(topology).stream().noneMatch(p -> p.severity() == Severity.ERROR);
+    }
+
+    private void add(Severity severity, String element, String message, String fix) {
+        problems.add(new Problem(severity, element, message, fix));
+    }
+
+    private void coordinationQueueManager() {
+        List<QueueManager> coordinators = t.queueManagers().stream().filter(q -> q.has(QueueManagerRole.COORDINATION)).toList();
+        if (coordinators.isEmpty()) {
+            add(Severity.ERROR, t.name(), "No queue manager has the coordination role; transfer logs and agent status have nowhere to go.",
+                    "Give exactly one queue manager the coordination role.");
+        }
+        for (QueueManager extra : coordinators.stream().skip(1).toList()) {
+            add(Severity.ERROR, extra.name(), "A second coordination queue manager (" + coordinators.get(0).name()
+                    + " is already one); an MFT network has exactly one.", "Remove the coordination role from all but one queue manager.");
+        }
+    }
+
+    private void references() {
+        for (QueueManager q : t.queueManagers()) {
+            requireHost(q.name(), "queue manager", q.hostName());
+        }
+        for (Agent a : t.agents()) {
+            requireHost(a.name(), "agent", a.hostName());
+            if (t.queueManagerNamed(a.queueManagerName()).isEmpty()) {
+                add(Severity.ERROR, a.name(), "The agent's queue manager '" + a.queueManagerName() + "' does not exist.",
+                        "Choose an existing agent queue manager or add '" + a.queueManagerName() + "'.");
+            }
+        }
+        for (FileServer s : t.fileServers()) {
+            requireHost(s.name(), "file server", s.hostName());
+        }
+        for (Link l : t.links()) {
+            requireHost(linkName(l), "link", l.hostA());
+            requireHost(linkName(l), "link", l.hostB());
+        }
+    }
+
+    private void requireHost(String element, String what, String hostName) {
+        if (t.hostNamed(hostName).isEmpty()) {
+            add(Severity.ERROR, element, "The " + what + "'s host '" + hostName + "' does not exist.",
+                    "Choose an existing host or add '" + hostName + "'.");
+        }
+    }
+
+    private void uniqueNames() {
+        Set<String> seen = new HashSet<>();
+        t.nodes().filter(e -> !seen.add(e.name())).forEach(e -> add(Severity.ERROR, e.name(),
+                "The name '" + e.name() + "' is used by more than one host, queue manager, agent or file server.",
+                "Rename one of them; elements refer to each other by name."));
+        Set<String> channels = new HashSet<>();
+        t.channels().stream().filter(c -> !channels.add(c.name())).forEach(c -> add(Severity.ERROR, c.name(),
+                "Two channels are named '" + c.name() + "'.", "Rename one of the channels."));
+    }
+
+    private void mqNames() {
+        t.queueManagers().forEach(q -> mqName(q.name(), "queue manager", q.name(), MAX_QUEUE_MANAGER_NAME));
+        t.queueManagers().stream().filter(QueueManager::inCluster)
+                .forEach(q -> mqName(q.name(), "cluster", q.cluster(), MAX_QUEUE_MANAGER_NAME));
+        t.agents().forEach(a -> mqName(a.name(), "agent", a.name(), MAX_QUEUE_MANAGER_NAME));
+        t.channels().forEach(c -> mqName(c.name(), "channel", c.name(), MAX_CHANNEL_NAME));
+        t.agents().stream().filter(Agent::isClient).forEach(a -> mqName(a.name(), "client channel",
+                ((AgentConnection.Client) a.connection()).channelName(), MAX_CHANNEL_NAME));
+    }
+
+    private void mqName(String element, String what, String name, int maxLength) {
+        if (name.length() > maxLength) {
+            add(Severity.ERROR, element, "The " + what + " name '" + name + "' is " + name.length() + " characters; MQ allows "
+                    + maxLength + ".", "Shorten the name to at most " + maxLength + " characters.");
+        }
+        if (!MQ_NAME.matcher(name).matches()) {
+            add(Severity.ERROR, element, "The " + what + " name '" + name + "' is empty or has characters MQ does not allow.",
+                    "Use only A-Z, a-z, 0-9 and . / _ %.");
+        }
+    }
+
+    private void ports() {
+        t.queueManagers().forEach(q -> port(q.name(), "listener port", q.listenerPort()));
+        t.agents().stream().filter(Agent::isClient)
+                .forEach(a -> port(a.name(), "agentQMgrPort", ((AgentConnection.Client) a.connection()).port()));
+        t.fileServers().forEach(s -> port(s.name(), "port", s.port()));
+    }
+
+    private void port(String element, String what, int port) {
+        if (port < 1 || port > 65535) {
+            add(Severity.ERROR, element, "The " + what + " " + port + " is not a TCP port.", "Use a port from 1 to 65535.");
+        }
+    }
+
+    private void positiveValues() {
+        for (Host h : t.hosts()) {
+            atLeast(h.name(), "cores", h.cores(), 1);
+            atLeast(h.name(), "smtThreadsPerCore", h.smtThreadsPerCore(), 1);
+            atLeast(h.name(), "memoryMegabytes", h.memoryMegabytes(), 1);
+        }
+        for (Agent a : t.agents()) {
+            AgentProperties p = a.properties();
+            atLeast(a.name(), "agentChunkSize", p.chunkBytes(), 1);
+            atLeast(a.name(), "agentWindowSize", p.windowSize(), 1);
+            atLeast(a.name(), "agentFrameSize", p.frameSize(), 1);
+            atLeast(a.name(), "agentCheckpointInterval", p.checkpointInterval(), 1);
+            atLeast(a.name(), "maxSourceTransfers", p.maxSourceTransfers(), 1);
+            atLeast(a.name(), "maxDestinationTransfers", p.maxDestinationTransfers(), 1);
+            atLeast(a.name(), "maxQueuedTransfers", p.maxQueuedTransfers(), 1);
+        }
+        t.channels().forEach(c -> atLeast(c.name(), "count", c.count(), 1));
+        for (Link l : t.links()) {
+            if (!(l.rttMillis() >= 0) || !(l.bandwidthMbps() > 0) || !(l.lossPercent() >= 0 && l.lossPercent() <= 100)) {
+                add(Severity.ERROR, linkName(l), "The link needs rttMillis >= 0, bandwidthMbps > 0 and lossPercent from 0 to 100.",
+                        "Enter the measured round-trip time, bandwidth and loss of the link.");
+            }
+        }
+        Workload w = t.workload();
+        atLeast("workload", "fileSizeBytes", w.fileSizeBytes(), 0);
+        atLeast("workload", "filesPerTransfer", w.filesPerTransfer(), 1);
+        atLeast("workload", "concurrentTransfers", w.concurrentTransfers(), 1);
+        w.sizeDistribution().forEach(b -> {
+            atLeast("workload", "sizeDistribution fileSizeBytes", b.fileSizeBytes(), 0);
+            atLeast("workload", "sizeDistribution fileCount", b.fileCount(), 1);
+        });
+    }
+
+    private void atLeast(String element, String field, long value, long minimum) {
+        if (value < minimum) {
+            add(Severity.ERROR, element, field + " is " + value + ", below the minimum of " + minimum + ".",
+                    "Set " + field + " to " + minimum + " or more.");
+        }
+    }
+
+    private void bindingsAgentsShareHostWithQueueManager() {
+        for (Agent a : t.agents()) {
+            t.queueManagerNamed(a.queueManagerName())
+                    .filter(q -> a.connection() instanceof AgentConnection.Bindings && !q.hostName().equals(a.hostName()))
+                    .ifPresent(q -> add(Severity.ERROR, a.name(), "Bindings mode needs the agent on its queue manager's host, but "
+                            + a.name() + " is on " + a.hostName() + " and " + q.name() + " on " + q.hostName() + ".",
+                            "Move the agent to " + q.hostName() + " or connect it in client mode."));
+        }
+    }
+
+    private void protocolBridges() {
+        for (Agent bridge : t.agents().stream().filter(Agent::isBridge).toList()) {
+            List<FileServer> served = t.fileServers().stream().filter(s -> s.bridgeAgentName().equals(bridge.name())).toList();
+            if (served.isEmpty()) {
+                add(Severity.ERROR, bridge.name(), "The protocol bridge agent serves no file server.",
+                        "Add the FTP/FTPS/SFTP server it writes to and name this agent as its bridge.");
+            } else if (served.size() > 1) {
+                add(Severity.ERROR, bridge.name(), "The protocol bridge agent serves " + served.size()
+                        + " file servers; each file server needs its own dedicated bridge agent.",
+                        "Add one protocol bridge agent per file server.");
+            }
+        }
+        for (FileServer s : t.fileServers()) {
+            if (s.bridgeAgentName().isEmpty()) {
+                add(Severity.ERROR, s.name(), "No protocol bridge agent serves this file server.",
+                        "Add a protocol bridge agent and name it as this server's bridge.");
+            } else if (t.agentNamed(s.bridgeAgentName()).filter(Agent::isBridge).isEmpty()) {
+                add(Severity.ERROR, s.name(), "'" + s.bridgeAgentName() + "' is not a protocol bridge agent of this topology.",
+                        "Name a protocol bridge agent as this server's bridge.");
+            }
+        }
+    }
+
+    private void channelEnds() {
+        for (Channel c : t.channels()) {
+            if (c.kind() == ChannelKind.SVRCONN && !c.fromQueueManager().isEmpty()) {
+                add(Severity.ERROR, c.name(), "A SVRCONN channel has no sending queue manager, but 'from' is " + c.fromQueueManager() + ".",
+                        "Clear 'from'; clients connect to the 'to' queue manager.");
+            } else if (c.kind() == ChannelKind.SENDER_RECEIVER && c.fromQueueManager().isEmpty()) {
+                add(Severity.ERROR, c.name(), "A sender/receiver channel needs a sending queue manager.", "Set 'from' to the sending queue manager.");
+            } else if (!c.fromQueueManager().isEmpty()) {
+                // An empty 'from' on a cluster channel: the CLUSRCVR every cluster member sends through.
+                channelEnd(c, c.fromQueueManager());
+            }
+            channelEnd(c, c.toQueueManager());
+            if (!c.fromQueueManager().isEmpty() && c.fromQueueManager().equals(c.toQueueManager())) {
+                add(Severity.ERROR, c.name(), "The channel starts and ends at " + c.toQueueManager() + ".", "Connect two different queue managers.");
+            }
+        }
+    }
+
+    private void channelEnd(Channel c, String queueManagerName) {
+        var end = t.queueManagerNamed(queueManagerName);
+        if (end.isEmpty()) {
+            add(Severity.ERROR, c.name(), "The channel's end '" + queueManagerName + "' is not a queue manager of this topology.",
+                    "Connect the channel to existing queue managers.");
+        } else if (c.kind() == ChannelKind.CLUSTER && !end.get().inCluster()) {
+            add(Severity.ERROR, c.name(), "Cluster channel end " + queueManagerName + " is in no cluster.",
+                    "Put " + queueManagerName + " in the cluster or use a sender/receiver channel.");
+        }
+    }
+
+    private void clientConnections() {
+        for (Agent a : t.agents()) {
+            if (!(a.connection() instanceof AgentConnection.Client client)) {
+                continue;
+            }
+            t.queueManagerNamed(a.queueManagerName()).ifPresent(q -> {
+                if (client.port() != q.listenerPort()) {
+                    add(Severity.WARNING, a.name(), "agentQMgrPort " + client.port() + " is not " + q.name() + "'s listener port "
+                            + q.listenerPort() + ".", "Set the agent's port to " + q.listenerPort() + ".");
+                }
+                boolean defined = client.channelName().equals(AgentConnection.Client.DEFAULT_CHANNEL) || t.channels().stream()
+                        .anyMatch(c -> c.kind() == ChannelKind.SVRCONN && c.name().equals(client.channelName())
+                                && c.toQueueManager().equals(q.name()));
+                if (!defined) {
+                    add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is not a SVRCONN channel of "
+                            + q.name() + ".", "Add SVRCONN channel " + client.channelName() + " to " + q.name() + ".");
+                }
+            });
+        }
+    }
+
+    /**
+     * Client mode over a WAN: every MQI call of the agent is a network round trip. A client agent is
+     * flagged when its host and its QM's host are joined by a link slower than
+     * {@link Link#WAN_RTT_MILLIS}; hosts without a link are taken to share a LAN.
+     */
+    private void clientConnectionsAcrossWan() {
+        for (Agent a : t.agents().stream().filter(Agent::isClient).toList()) {
+            t.queueManagerNamed(a.queueManagerName()).flatMap(q -> t.linkBetween(a.hostName(), q.hostName())).filter(Link::isWan)
+                    .ifPresent(l -> add(Severity.WARNING, a.name(), "The client connection to " + a.queueManagerName()
+                            + " crosses a WAN link (RTT " + l.rttMillis() + " ms): every MQ call waits a round trip, so it is latency-sensitive.",
+                            "Put an agent queue manager on " + a.hostName() + " and connect in bindings mode, with channels across the WAN."));
+        }
+    }
+
+    /** agentMultipleChannelsEnabled only helps with several cluster channels into the agent's QM, and vice versa. */
+    private void multipleChannels() {
+        for (Agent a : t.agents()) {
+            boolean severalChannels = t.channels().stream().anyMatch(c -> c.kind() == ChannelKind.CLUSTER && c.count() > 1
+                    && c.toQueueManager().equals(a.queueManagerName()));
+            if (a.properties().multipleChannelsEnabled() && !severalChannels) {
+                add(Severity.WARNING, a.name(), "agentMultipleChannelsEnabled is set but no cluster channel into "
+                        + a.queueManagerName() + " has a count above 1.", "Raise the cluster channel's count or clear the property.");
+            }
+        }
+        for (Channel c : t.channels()) {
+            boolean enabled = t.agents().stream().anyMatch(a -> a.queueManagerName().equals(c.toQueueManager())
+                    && a.properties().multipleChannelsEnabled());
+            if (c.kind() == ChannelKind.CLUSTER && c.count() > 1 && !enabled) {
+                add(Severity.WARNING, c.name(), c.count() + " channels into " + c.toQueueManager()
+                        + " carry MFT traffic only when the destination agent sets agentMultipleChannelsEnabled.",
+                        "Set agentMultipleChannelsEnabled=true on the agent of " + c.toQueueManager() + ".");
+            }
+        }
+    }
+
+    private void agentHeap() {
+        for (Agent a : t.agents()) {
+            AgentProperties p = a.properties();
+            if (Math.max(p.maxSourceTransfers(), p.maxDestinationTransfers()) > TRANSFERS_NEEDING_MORE_HEAP
+                    && !p.jvmOptions().contains("-Xmx")) {
+                add(Severity.INFO, a.name(), "More than " + TRANSFERS_NEEDING_MORE_HEAP + " concurrent transfers with the default heap can exhaust it.",
+                        "Set BFG_JVM_PROPERTIES, e.g. \"-Xmx2048M -Xms2048M\".");
+            }
+        }
+    }
+
+    private static String linkName(Link l) {
+        return l.hostA() + "-" + l.hostB();
+    }
+}
