@@ -32,6 +32,8 @@ import mftwb.model.QueueManagerRole;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.ui.palette.PaletteView;
+import mftwb.ui.problems.ProblemRow;
+import mftwb.ui.problems.ProblemsView;
 import mftwb.ui.properties.FieldPropertySource;
 import mftwb.ui.topology.ElementSelection;
 import mftwb.ui.topology.PaletteTool;
@@ -60,6 +62,7 @@ class DesignerTest {
             IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
             TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
             PaletteView palette = (PaletteView) page.showView(PaletteView.ID);
+            ProblemsView problems = (ProblemsView) page.showView(ProblemsView.ID);
             page.activate(editor);
             Designer d = new Designer(editor, palette);
 
@@ -68,8 +71,10 @@ class DesignerTest {
             d.place(PaletteTool.QUEUE_MANAGER, 150, 100);
             d.place(PaletteTool.AGENT, 150, 140);
             d.place(PaletteTool.FILE_SERVER, 510, 90);
+            assertTrue(hasError(problems, "server:sftp1"), "Problems shows the server without a bridge: " + problems.rows());
             d.place(PaletteTool.BRIDGE_AGENT, 510, 100);
             d.connect(PaletteTool.CHANNEL, 510, 170, 510, 100);
+            assertFalse(hasError(problems, "server:sftp1"), "and updates once the bridge serves it: " + problems.rows());
             d.connect(PaletteTool.LINK, 150, 55, 510, 55);
             assertTrue(editor.isDirty(), "the dirty marker shows unsaved edits");
 
@@ -96,6 +101,12 @@ class DesignerTest {
             Link wan = editor.topology().orElseThrow().linkBetween("host1", "host2").orElseThrow();
             assertEquals(150, wan.rttMillis());
             assertEquals(100, wan.bandwidthMbps());
+
+            ProblemRow latency = problems.rows().stream().filter(r -> "agent:BRIDGE1".equals(r.elementId())).findFirst()
+                    .orElseThrow(() -> new AssertionError("the client channel over the WAN is flagged: " + problems.rows()));
+            assertFalse(latency.fix().isBlank(), "each problem says how to fix it");
+            problems.reveal(latency);
+            assertEquals(Set.of("agent:BRIDGE1"), editor.canvas().selection(), "double-clicking a problem selects its element");
 
             // Drag host2 by its title: its agent and server come along.
             Position before = editor.topology().orElseThrow().positionOf("BRIDGE1").orElseThrow();
@@ -142,6 +153,10 @@ class DesignerTest {
             assertFalse(message.contains("Exception"), "no stack trace: " + message);
             assertFalse(editor.isSaveAsAllowed());
         });
+    }
+
+    private static boolean hasError(ProblemsView problems, String elementId) {
+        return problems.rows().stream().anyMatch(r -> r.severity() == ProblemRow.Severity.ERROR && elementId.equals(r.elementId()));
     }
 
     private static <D> boolean typeInto(FieldPropertySource<D> source, String id, String text) {

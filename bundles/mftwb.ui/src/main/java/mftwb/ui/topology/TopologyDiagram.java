@@ -3,6 +3,7 @@ package mftwb.ui.topology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
@@ -90,6 +91,22 @@ public final class TopologyDiagram {
             }
         }
         return new Diagram(nodes, edges);
+    }
+
+    /**
+     * The diagram id of a named element, or of a link named "hostA-hostB" as the validator names
+     * it; empty for what the canvas does not draw (the workload, SVRCONN channels).
+     */
+    public static Optional<String> idOf(Topology topology, String elementName) {
+        Optional<String> element = topology.elementNamed(elementName).flatMap(e -> Optional.ofNullable(switch (e) {
+            case Host h -> HOST + h.name();
+            case QueueManager q -> QM + q.name();
+            case Agent a -> AGENT + a.name();
+            case FileServer f -> SERVER + f.name();
+            case Channel c -> c.kind() == ChannelKind.SVRCONN ? null : CHANNEL + c.name();
+        }));
+        return element.or(() -> topology.links().stream().filter(l -> (l.hostA() + "-" + l.hostB()).equals(elementName))
+                .findFirst().map(TopologyDiagram::linkId));
     }
 
     static String linkId(Link link) {
