@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -128,6 +129,13 @@ class DesignerTest {
             undo.run();
             assertEquals(finished, editor.topology().orElseThrow(), "and Undo brings it back with its bridge");
 
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.SELECT_ALL.getId()).run();
+            assertEquals(editor.canvas().diagram().ids().size(), editor.canvas().selection().size(), "Edit > Select All");
+
+            IBindingService keys = PlatformUI.getWorkbench().getService(IBindingService.class);
+            assertEquals("Ctrl+Z", keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.undo"));
+            assertTrue(Set.of("Ctrl+Y", "Shift+Ctrl+Z").contains(keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.redo")));
+
             editor.doSave(null);
             assertFalse(editor.isDirty(), "saved");
             editor.canvas().setSelection(Set.of("agent:BRIDGE1"));
@@ -136,8 +144,17 @@ class DesignerTest {
             page.closeEditor(editor, false);
 
             assertEquals(finished, TopologyFile.read(file), "the file holds exactly what was drawn");
+
             TopologyEditor reopened = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
             assertEquals(finished, reopened.topology().orElseThrow(), "and the designer shows it again");
+            Path copy = temp.resolve("copy.json");
+            assertTrue(reopened.saveAs(copy));
+            assertEquals("copy.json", reopened.getPartName(), "Save As: the editor now edits the copy");
+            assertEquals(finished, TopologyFile.read(copy));
+            try (var leftovers = Files.list(temp)) {
+                assertEquals(Set.of("crossgeo.json", "copy.json"), leftovers.map(p -> p.getFileName().toString())
+                        .collect(java.util.stream.Collectors.toSet()), "no temporary files are left behind");
+            }
         });
     }
 

@@ -19,6 +19,8 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchPartReference;
@@ -82,13 +84,13 @@ public final class ProblemsView extends ViewPart {
         });
     }
 
-    private Image severityImage(ProblemRow.Severity severity) {
-        int icon = switch (severity) {
-            case ERROR -> SWT.ICON_ERROR;
-            case WARNING -> SWT.ICON_WARNING;
-            case INFO -> SWT.ICON_INFORMATION;
+    private static Image severityImage(ProblemRow.Severity severity) {
+        String icon = switch (severity) {
+            case ERROR -> ISharedImages.IMG_OBJS_ERROR_TSK;
+            case WARNING -> ISharedImages.IMG_OBJS_WARN_TSK;
+            case INFO -> ISharedImages.IMG_OBJS_INFO_TSK;
         };
-        return viewer.getControl().getDisplay().getSystemImage(icon);
+        return PlatformUI.getWorkbench().getSharedImages().getImage(icon);
     }
 
     /** The rows shown now (tests read them). */
@@ -129,7 +131,12 @@ public final class ProblemsView extends ViewPart {
         long errors = rows.stream().filter(r -> r.severity() == ProblemRow.Severity.ERROR).count();
         long warnings = rows.stream().filter(r -> r.severity() == ProblemRow.Severity.WARNING).count();
         summary.setText(editor == null ? "No topology editor is active."
-                : errors + " errors, " + warnings + " warnings, " + (rows.size() - errors - warnings) + " others in " + editor.getTitle());
+                : count(errors, "error") + ", " + count(warnings, "warning") + ", " + count(rows.size() - errors - warnings, "note")
+                        + " in " + editor.getTitle());
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private final IPartListener2 partListener = new IPartListener2() {

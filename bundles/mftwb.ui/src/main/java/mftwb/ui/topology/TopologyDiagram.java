@@ -133,7 +133,7 @@ public final class TopologyDiagram {
 
     private static String describe(QueueManager qm) {
         List<String> roles = qm.roles().stream().sorted().map(TopologyDiagram::shortName).toList();
-        String what = roles.isEmpty() ? "no MFT role" : String.join(", ", roles);
+        String what = roles.isEmpty() ? "no MFT role" : String.join("+", roles);
         return qm.listenerPort() + " · " + what + (qm.inCluster() ? " · " + qm.cluster() : "");
     }
 
