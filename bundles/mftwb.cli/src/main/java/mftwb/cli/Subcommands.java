@@ -8,6 +8,6 @@ final class Subcommands {
     }
 
     static List<Subcommand> all() {
-        return List.of();
+        return List.of(new ValidateCommand());
     }
 }

@@ -39,7 +39,12 @@ public final class TopologyFile {
         } catch (IOException e) {
             throw new TopologyFileException(file.toString(), "$", 0, 0, "cannot read: " + e.getMessage());
         }
-        return read(decodeUtf8(bytes, file.toString()), file.toString());
+        return read(bytes, file.toString());
+    }
+
+    /** Reads topology JSON given as UTF-8 bytes (e.g. an editor's file contents). */
+    public static Topology read(byte[] utf8, String sourceName) throws TopologyFileException {
+        return read(decodeUtf8(utf8, sourceName), sourceName);
     }
 
     /** Reads topology JSON; {@code sourceName} names it in error messages. */

@@ -1,0 +1,222 @@
+package mftwb.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import mftwb.model.Problem.Severity;
+
+/** One test per rule: each breaks a valid template in one way and expects exactly that rule's finding. */
+class TopologyValidatorTest {
+    private static final Topology BINDINGS = Templates.named("bindings-cluster.json").orElseThrow().load();
+    private static final Topology PB_LOCAL = Templates.named("pb-sftp-local.json").orElseThrow().load();
+    private static final Topology PB_CROSSGEO = Templates.named("pb-sftp-crossgeo.json").orElseThrow().load();
+    private static final Topology CLIENT = Templates.named("client-mode.json").orElseThrow().load();
+
+    /** Asserts {@code before} lacks and {@code after} has a problem of that severity and element whose message holds {@code fragment}. */
+    private static Problem assertFlags(Topology before, Topology after, Severity severity, String element, String fragment) {
+        assertTrue(matching(before, severity, element, fragment).isEmpty(), "already flagged before the change");
+        List<Problem> found = matching(after, severity, element, fragment);
+        assertEquals(1, found.size(), () -> "expected one " + severity + " on " + element + " with '" + fragment + "' in "
+                + TopologyValidator.validate(after));
+        assertTrue(!found.get(0).fix().isBlank());
+        return found.get(0);
+    }
+
+    private static List<Problem> matching(Topology t, Severity severity, String element, String fragment) {
+        return TopologyValidator.validate(t).stream()
+                .filter(p -> p.severity() == severity && p.element().equals(element) && p.message().contains(fragment)).toList();
+    }
+
+    private static QueueManager qm(Topology t, String name) {
+        return t.queueManagerNamed(name).orElseThrow();
+    }
+
+    private static Agent agent(Topology t, String name) {
+        return t.agentNamed(name).orElseThrow();
+    }
+
+    private static QueueManager withRoles(QueueManager q, QueueManagerRole... roles) {
+        return new QueueManager(q.name(), q.hostName(), q.listenerPort(), roles.length == 0 ? EnumSet.noneOf(QueueManagerRole.class)
+                : EnumSet.of(roles[0], roles), q.cluster(), q.tuning());
+    }
+
+    @Test
+    void noCoordinationQueueManagerIsAnError() {
+        Topology broken = BINDINGS.withElement(withRoles(qm(BINDINGS, "COORDQM")));
+        assertFlags(BINDINGS, broken, Severity.ERROR, BINDINGS.name(), "No queue manager has the coordination role");
+    }
+
+    @Test
+    void secondCoordinationQueueManagerIsAnError() {
+        Topology broken = BINDINGS.withElement(withRoles(qm(BINDINGS, "QM2"), QueueManagerRole.AGENT, QueueManagerRole.COORDINATION));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "COORDQM", "second coordination queue manager (QM2 is already one)");
+    }
+
+    @Test
+    void bindingsAgentOnAnotherHostThanItsQueueManagerIsAnError() {
+        Topology broken = BINDINGS.withElement(agent(BINDINGS, "AGENT2").withHostName("hostA"));
+        Problem p = assertFlags(BINDINGS, broken, Severity.ERROR, "AGENT2", "Bindings mode needs the agent on its queue manager's host");
+        assertTrue(p.fix().contains("client mode"));
+    }
+
+    @Test
+    void bridgeAgentWithoutFileServerIsAnError() {
+        Topology broken = PB_LOCAL.withElement(PB_LOCAL.fileServerNamed("SFTP1").orElseThrow().withBridgeAgentName("AGENT1"));
+        assertFlags(PB_LOCAL, broken, Severity.ERROR, "PBAGENT", "serves no file server");
+    }
+
+    @Test
+    void fileServerWithoutBridgeIsAnError() {
+        Topology broken = PB_LOCAL.withElement(PB_LOCAL.fileServerNamed("SFTP1").orElseThrow().withBridgeAgentName(""));
+        assertFlags(PB_LOCAL, broken, Severity.ERROR, "SFTP1", "No protocol bridge agent serves this file server");
+    }
+
+    @Test
+    void fileServerServedByAStandardAgentIsAnError() {
+        Topology broken = PB_LOCAL.withElement(PB_LOCAL.fileServerNamed("SFTP1").orElseThrow().withBridgeAgentName("AGENT1"));
+        assertFlags(PB_LOCAL, broken, Severity.ERROR, "SFTP1", "'AGENT1' is not a protocol bridge agent");
+    }
+
+    @Test
+    void bridgeAgentServingTwoFileServersIsAnError() {
+        Topology broken = PB_LOCAL.withElement(new FileServer("SFTP2", FileServerProtocol.SFTP, "sftphost", 2222, "PBAGENT"));
+        assertFlags(PB_LOCAL, broken, Severity.ERROR, "PBAGENT", "its own dedicated bridge agent");
+    }
+
+    @Test
+    void queueManagerNameLongerThan48IsAnError() {
+        String longName = "Q".repeat(49);
+        Topology broken = BINDINGS.renamed("QM2", longName);
+        assertFlags(BINDINGS, broken, Severity.ERROR, longName, "is 49 characters; MQ allows 48");
+    }
+
+    @Test
+    void channelNameLongerThan20IsAnError() {
+        Topology broken = BINDINGS.renamed("TO.QM2", "TO.QM2.FROM.QM1.LONG.");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2.FROM.QM1.LONG.", "MQ allows 20");
+    }
+
+    @Test
+    void agentNameWithASpaceIsAnError() {
+        Topology broken = BINDINGS.renamed("AGENT1", "AGENT 1");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "AGENT 1", "characters MQ does not allow");
+    }
+
+    @Test
+    void nameUsedTwiceIsAnError() {
+        Topology broken = BINDINGS.renamed("AGENT2", "QM2");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "is used by more than one");
+    }
+
+    @Test
+    void channelNameUsedTwiceIsAnError() {
+        Topology broken = BINDINGS.renamed("TO.QM1", "TO.QM2");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2", "Two channels are named");
+    }
+
+    @Test
+    void portOutsideOneTo65535IsAnError() {
+        QueueManager q = qm(BINDINGS, "QM1");
+        Topology broken = BINDINGS.withElement(new QueueManager("QM1", q.hostName(), 70000, q.roles(), q.cluster(), q.tuning()));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM1", "listener port 70000 is not a TCP port");
+    }
+
+    @Test
+    void fileServerPortZeroIsAnError() {
+        FileServer s = PB_LOCAL.fileServerNamed("SFTP1").orElseThrow();
+        Topology broken = PB_LOCAL.withElement(new FileServer("SFTP1", s.protocol(), s.hostName(), 0, s.bridgeAgentName()));
+        assertFlags(PB_LOCAL, broken, Severity.ERROR, "SFTP1", "port 0 is not a TCP port");
+    }
+
+    @Test
+    void channelToAMissingQueueManagerIsAnError() {
+        Topology broken = BINDINGS.withElement(new Channel("TO.QM9", ChannelKind.CLUSTER, "QM1", "QM9", 1));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM9", "end 'QM9' is not a queue manager");
+    }
+
+    @Test
+    void senderReceiverChannelWithoutSenderIsAnError() {
+        Topology broken = BINDINGS.withElement(new Channel("QM1.QM2", ChannelKind.SENDER_RECEIVER, "", "QM2", 1));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM1.QM2", "needs a sending queue manager");
+    }
+
+    @Test
+    void clusterChannelToAQueueManagerOutsideAnyClusterIsAnError() {
+        QueueManager q = qm(BINDINGS, "QM2");
+        Topology broken = BINDINGS.withElement(new QueueManager("QM2", q.hostName(), q.listenerPort(), q.roles(), "", q.tuning()));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2", "is in no cluster");
+    }
+
+    @Test
+    void referenceToAMissingHostIsAnError() {
+        Topology broken = BINDINGS.withElement(qm(BINDINGS, "QM2").withHostName("hostZ"));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "host 'hostZ' does not exist");
+    }
+
+    @Test
+    void nonPositiveValuesAreErrors() {
+        Topology broken = BINDINGS.withElement(agent(BINDINGS, "AGENT1").withProperties(AgentProperties.DEFAULTS.withChunkBytes(0)));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "AGENT1", "agentChunkSize is 0");
+    }
+
+    @Test
+    void clientConnectionAcrossAWanLinkIsLatencySensitive() {
+        Topology lan = PB_CROSSGEO.withLink(new Link("bangalore", "hursley", 0.5, 1000, 0, "LAN"));
+        Problem p = assertFlags(lan, PB_CROSSGEO, Severity.WARNING, "PBAGENT", "crosses a WAN link (RTT 150.0 ms)");
+        assertTrue(p.message().contains("latency-sensitive"));
+    }
+
+    @Test
+    void clientPortDifferentFromTheListenerIsAWarning() {
+        Agent a = agent(CLIENT, "AGENT1");
+        Topology broken = CLIENT.withElement(new Agent("AGENT1", a.kind(), a.queueManagerName(), a.hostName(),
+                new AgentConnection.Client("MFT.SVRCONN", 1415), a.properties()));
+        assertFlags(CLIENT, broken, Severity.WARNING, "AGENT1", "agentQMgrPort 1415 is not QM1's listener port 1414");
+    }
+
+    @Test
+    void clientChannelThatIsNotASvrconnOfTheQueueManagerIsAWarning() {
+        Agent a = agent(CLIENT, "AGENT1");
+        Topology broken = CLIENT.withElement(new Agent("AGENT1", a.kind(), a.queueManagerName(), a.hostName(),
+                new AgentConnection.Client("OTHER.SVRCONN", 1414), a.properties()));
+        assertFlags(CLIENT, broken, Severity.WARNING, "AGENT1", "OTHER.SVRCONN is not a SVRCONN channel of QM1");
+    }
+
+    @Test
+    void multipleChannelsEnabledWithoutSeveralChannelsIsAWarning() {
+        Agent a = agent(BINDINGS, "AGENT2");
+        Topology broken = BINDINGS.withElement(a.withProperties(a.properties().withMultipleChannelsEnabled(true)));
+        assertFlags(BINDINGS, broken, Severity.WARNING, "AGENT2", "agentMultipleChannelsEnabled is set");
+    }
+
+    @Test
+    void severalClusterChannelsWithoutMultipleChannelsEnabledIsAWarning() {
+        Topology twoChannels = Templates.named("bindings-cluster-2-channels.json").orElseThrow().load();
+        Agent a = agent(twoChannels, "AGENT2");
+        Topology broken = twoChannels.withElement(a.withProperties(a.properties().withMultipleChannelsEnabled(false)));
+        assertFlags(twoChannels, broken, Severity.WARNING, "TO.QM2", "carry MFT traffic only when");
+    }
+
+    @Test
+    void manyConcurrentTransfersWithoutHeapSettingIsInfo() {
+        Agent a = agent(BINDINGS, "AGENT1");
+        AgentProperties p = a.properties();
+        Topology busy = BINDINGS.withElement(a.withProperties(new AgentProperties(p.chunkBytes(), p.windowSize(), p.frameSize(),
+                p.checkpointInterval(), 50, 50, p.maxQueuedTransfers(), false, "")));
+        assertFlags(BINDINGS, busy, Severity.INFO, "AGENT1", "More than 25 concurrent transfers");
+    }
+
+    @Test
+    void errorsComeBeforeWarnings() {
+        Topology both = PB_CROSSGEO.withElement(PB_CROSSGEO.fileServerNamed("SFTP1").orElseThrow().withBridgeAgentName(""));
+        List<Problem> problems = TopologyValidator.validate(both);
+        assertEquals(Severity.ERROR, problems.get(0).severity());
+        assertEquals(Severity.WARNING, problems.get(problems.size() - 1).severity());
+        assertTrue(!TopologyValidator.isValid(both));
+    }
+}
