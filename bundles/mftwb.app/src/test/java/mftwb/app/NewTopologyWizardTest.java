@@ -19,11 +19,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.model.AutomaticLayout;
 import mftwb.model.Templates;
 import mftwb.model.TopologyFile;
 import mftwb.ui.topology.NewTopologyHandler;
+import mftwb.ui.topology.TopologyDiagram;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.canvas.Box;
+import mftwb.ui.topology.canvas.Diagram;
 import mftwb.ui.topology.canvas.DiagramNode;
 import mftwb.ui.topology.wizard.NewTopologyWizard;
 
@@ -78,6 +81,21 @@ class NewTopologyWizardTest {
             UiThread.settle();
             Screenshots.save(window.getShell(), "template");
         });
+    }
+
+    @Test
+    void everyTemplateDrawsWithoutOverlappingBoxes() {
+        for (Templates.Template template : Templates.all()) {
+            Diagram diagram = TopologyDiagram.of(AutomaticLayout.apply(template.load()));
+            List<DiagramNode> nodes = diagram.nodes();
+            for (DiagramNode a : nodes) {
+                for (DiagramNode b : nodes) {
+                    boolean nested = b.id().equals(a.parentId()) || a.id().equals(b.parentId());
+                    assertTrue(a == b || nested || !a.bounds().intersects(b.bounds()),
+                            template.fileName() + ": " + a.title() + " overlaps " + b.title());
+                }
+            }
+        }
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -61,6 +62,7 @@ public final class ProblemsView extends ViewPart {
         column(columns, "Element", 15, ProblemRow::element, false);
         column(columns, "Problem", 40, ProblemRow::message, false);
         column(columns, "Fix", 35, ProblemRow::fix, false);
+        ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> reveal((ProblemRow) ((IStructuredSelection) e.getSelection()).getFirstElement()));
         getSite().setSelectionProvider(viewer);
         getSite().getPage().addPartListener(partListener);
@@ -75,6 +77,12 @@ public final class ProblemsView extends ViewPart {
             @Override
             public String getText(Object element) {
                 return text.apply((ProblemRow) element);
+            }
+
+            @Override
+            public String getToolTipText(Object element) {
+                ProblemRow row = (ProblemRow) element;
+                return row.message() + "\nFix: " + row.fix();
             }
 
             @Override
