@@ -103,6 +103,13 @@ class DesignerTest {
             assertEquals(150, wan.rttMillis());
             assertEquals(100, wan.bandwidthMbps());
 
+            editor.canvas().setSelection(Set.of());
+            FieldPropertySource<?> whole = d.properties();
+            assertNotNull(whole.field("concurrentTransfers").check().apply("0"), "at least one transfer");
+            whole.setPropertyValue("concurrentTransfers", "10");
+            assertEquals(10, editor.topology().orElseThrow().workload().concurrentTransfers(),
+                    "with nothing selected, Properties edits the topology's workload");
+
             ProblemRow latency = problems.rows().stream().filter(r -> "agent:BRIDGE1".equals(r.elementId())).findFirst()
                     .orElseThrow(() -> new AssertionError("the client channel over the WAN is flagged: " + problems.rows()));
             assertFalse(latency.fix().isBlank(), "each problem says how to fix it");

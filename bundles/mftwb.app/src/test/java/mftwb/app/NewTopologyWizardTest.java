@@ -25,6 +25,7 @@ import mftwb.model.TopologyFile;
 import mftwb.ui.topology.NewTopologyHandler;
 import mftwb.ui.topology.TopologyDiagram;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorInput;
 import mftwb.ui.topology.canvas.Box;
 import mftwb.ui.topology.canvas.Diagram;
 import mftwb.ui.topology.canvas.DiagramNode;
@@ -96,6 +97,20 @@ class NewTopologyWizardTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theTwoChannelClusterTemplateOpensReadable() throws Exception {
+        Path file = Files.writeString(temp.resolve("cluster.json"), Templates.named("bindings-cluster-2-channels.json").orElseThrow().text());
+        UiThread.run(() -> {
+            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            TopologyEditor editor = (TopologyEditor) window.getActivePage().openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            assertTrue(editor.canvas().diagram().edges().stream().anyMatch(e -> e.label() != null && e.label().contains("×2")),
+                    "the doubled cluster channel is labelled");
+            editor.canvas().fit();
+            UiThread.settle();
+            Screenshots.save(window.getShell(), "template-cluster");
+        });
     }
 
     @Test

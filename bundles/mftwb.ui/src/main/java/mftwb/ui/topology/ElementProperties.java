@@ -54,6 +54,8 @@ final class ElementProperties {
             fields = fileServer(topology, name);
         } else if (id.startsWith(TopologyDiagram.CHANNEL)) {
             fields = channel(topology, name);
+        } else if (id.startsWith(TopologyDiagram.TOPOLOGY)) {
+            fields = WorkloadFields.of();
         } else if (id.startsWith(TopologyDiagram.LINK)) {
             String[] hosts = id.substring(TopologyDiagram.LINK.length()).split("\\|", 2);
             fields = link(hosts[0], hosts[1]);

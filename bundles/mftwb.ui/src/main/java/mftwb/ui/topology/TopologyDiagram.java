@@ -48,6 +48,8 @@ public final class TopologyDiagram {
     static final String ASSIGN = "assign:";
     /** A bridge agent's edge to the file server it serves; selecting it means the server. */
     static final String SERVES = "serves:";
+    /** Not drawn: what the Properties view edits when nothing is selected (name, description, workload). */
+    public static final String TOPOLOGY = "topology:";
 
     private TopologyDiagram() {
     }

@@ -429,6 +429,10 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         }
         List<ElementSelection> elements = new ArrayList<>();
         new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id)));
+        if (elements.isEmpty()) {
+            // With nothing selected, the Properties view shows the topology itself and its workload.
+            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY));
+        }
         return new StructuredSelection(elements);
     }
 
