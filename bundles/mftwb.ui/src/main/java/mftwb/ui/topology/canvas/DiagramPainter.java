@@ -201,7 +201,7 @@ final class DiagramPainter {
         Point size = gc.textExtent(edge.label());
         Box best = null;
         int bestOverlaps = Integer.MAX_VALUE;
-        double[] shifts = { 0, -(size.y + 8), size.y + 8 };
+        double[] shifts = { 0, -(size.y + 12), size.y + 12 };
         search: for (double shift : shifts) {
             for (double t : LABEL_PLACES) {
                 double cx = s[0] + (s[2] - s[0]) * t;

@@ -10,6 +10,9 @@ import java.util.Set;
  * edges, edges over the containers they cross.
  */
 public final class HitTest {
+    /** World units between edges that join the same two nodes. */
+    private static final double PARALLEL_GAP = 8;
+
     private final Diagram diagram;
 
     public HitTest(Diagram diagram) {
@@ -68,14 +71,35 @@ public final class HitTest {
         return ids;
     }
 
-    /** The visible part of an edge: from border to border of its end boxes, as {x1, y1, x2, y2}. */
+    /**
+     * The visible part of an edge: from border to border of its end boxes, as {x1, y1, x2, y2}.
+     * Edges between the same two nodes (a sender/receiver pair both ways) are drawn side by side.
+     */
     public Optional<double[]> segment(DiagramEdge edge) {
         Optional<DiagramNode> source = diagram.node(edge.sourceId());
         Optional<DiagramNode> target = diagram.node(edge.targetId());
         if (source.isEmpty() || target.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(segment(source.get().bounds(), target.get().bounds()));
+        double[] s = segment(source.get().bounds(), target.get().bounds());
+        List<DiagramEdge> siblings = diagram.edges().stream().filter(e -> samePair(e, edge)).toList();
+        if (siblings.size() > 1) {
+            double offset = (siblings.indexOf(edge) - (siblings.size() - 1) / 2.0) * PARALLEL_GAP;
+            // The normal of the pair in a fixed order, so opposite directions separate instead of swapping.
+            boolean forward = edge.sourceId().compareTo(edge.targetId()) < 0;
+            double dx = (s[2] - s[0]) * (forward ? 1 : -1);
+            double dy = (s[3] - s[1]) * (forward ? 1 : -1);
+            double length = Math.max(1e-9, Math.hypot(dx, dy));
+            double nx = -dy / length * offset;
+            double ny = dx / length * offset;
+            s = new double[] { s[0] + nx, s[1] + ny, s[2] + nx, s[3] + ny };
+        }
+        return Optional.of(s);
+    }
+
+    private static boolean samePair(DiagramEdge a, DiagramEdge b) {
+        return a.sourceId().equals(b.sourceId()) && a.targetId().equals(b.targetId())
+                || a.sourceId().equals(b.targetId()) && a.targetId().equals(b.sourceId());
     }
 
     static double[] segment(Box from, Box to) {
