@@ -136,6 +136,13 @@ class DesignerTest {
             undo.run();
             assertEquals(finished, editor.topology().orElseThrow(), "and Undo brings it back with its bridge");
 
+            // Dropping AGENT1 into host2 moves it there; bindings across hosts is then an error.
+            d.drag(170, 174, 590, 234);
+            assertEquals("host2", editor.topology().orElseThrow().agentNamed("AGENT1").orElseThrow().hostName());
+            assertTrue(hasError(problems, "agent:AGENT1"), "a bindings agent away from its QM: " + problems.rows());
+            undo.run();
+            assertEquals(finished, editor.topology().orElseThrow());
+
             editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.SELECT_ALL.getId()).run();
             assertEquals(editor.canvas().diagram().ids().size(), editor.canvas().selection().size(), "Edit > Select All");
 

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.layout.GridData;
@@ -92,14 +93,14 @@ public final class PaletteView extends ViewPart {
             gc.setBackground(body.getBackground());
             gc.fillRectangle(0, 0, 18, 18);
             if (tool.look != null) {
-                gc.setBackground(new org.eclipse.swt.graphics.Color(tool.look.fill));
+                gc.setBackground(new Color(tool.look.fill));
                 gc.fillRoundRectangle(1, 3, 16, 12, 5, 5);
-                gc.setBackground(new org.eclipse.swt.graphics.Color(tool.look.accent));
+                gc.setBackground(new Color(tool.look.accent));
                 gc.fillRectangle(1, 3, 4, 12);
-                gc.setForeground(new org.eclipse.swt.graphics.Color(tool.look.border));
+                gc.setForeground(new Color(tool.look.border));
                 gc.drawRoundRectangle(1, 3, 16, 12, 5, 5);
             } else {
-                gc.setForeground(new org.eclipse.swt.graphics.Color(tool.line.color));
+                gc.setForeground(new Color(tool.line.color));
                 gc.setLineWidth(tool.line.width);
                 gc.drawLine(2, 15, 16, 3);
             }

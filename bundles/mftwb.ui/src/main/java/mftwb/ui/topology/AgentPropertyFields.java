@@ -1,5 +1,6 @@
 package mftwb.ui.topology;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -32,7 +33,7 @@ final class AgentPropertyFields {
     }
 
     static List<Field<Topology>> of(Function<Topology, Agent> agent, BiFunction<Topology, AgentProperties, Topology> write) {
-        List<Field<Topology>> fields = new java.util.ArrayList<>();
+        List<Field<Topology>> fields = new ArrayList<>();
         for (int i = 0; i < KNOBS.size(); i++) {
             Knob knob = KNOBS.get(i);
             int index = i;

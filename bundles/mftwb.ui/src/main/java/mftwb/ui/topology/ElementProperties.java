@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import mftwb.model.Agent;
@@ -226,7 +227,7 @@ final class ElementProperties {
 
     /** A field for an enum, offered as its file words (x86_64, protocol-bridge, ...). */
     static <E extends Enum<E> & Keyword> Field<Topology> choice(String id, String label, String category, Class<E> type,
-            Function<Topology, E> read, java.util.function.BiFunction<Topology, E, Topology> write) {
+            Function<Topology, E> read, BiFunction<Topology, E, Topology> write) {
         List<String> words = Arrays.stream(type.getEnumConstants()).map(Keyword::word).toList();
         return Field.choice(id, label, category, words, t -> read.apply(t).word(),
                 (t, v) -> write.apply(t, Keyword.parse(type, v).orElseThrow()));

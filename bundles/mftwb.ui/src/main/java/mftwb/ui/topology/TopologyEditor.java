@@ -3,6 +3,7 @@ package mftwb.ui.topology;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -26,8 +27,10 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IActionBars;
@@ -114,13 +117,12 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         deleteAction = action("Delete", this::deleteSelection);
         selectAllAction = action("Select All", () -> canvas.selectAll());
         installActionHandlers();
-        canvas.control().addListener(SWT.Resize, new org.eclipse.swt.widgets.Listener() {
-            private boolean fitted;
-
+        // Fit once the canvas has its first real size, so an opened file shows whole.
+        canvas.control().addListener(SWT.Resize, new Listener() {
             @Override
-            public void handleEvent(org.eclipse.swt.widgets.Event e) {
-                if (!fitted && canvas.control().getSize().x > 0) {
-                    fitted = true;
+            public void handleEvent(Event e) {
+                if (canvas.control().getSize().x > 0) {
+                    canvas.control().removeListener(SWT.Resize, this);
                     canvas.fit();
                     updateZoomLabel();
                 }
@@ -281,7 +283,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     }
 
     private static Set<String> names(Topology topology) {
-        Set<String> names = new java.util.HashSet<>();
+        Set<String> names = new HashSet<>();
         topology.elements().forEach(e -> names.add(e.name()));
         return names;
     }

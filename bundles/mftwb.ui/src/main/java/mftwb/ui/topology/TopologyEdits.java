@@ -221,8 +221,8 @@ final class TopologyEdits {
         Box box = TopologyDiagram.nodeBox(topology, element.name());
         String current = hostOf(element);
         for (Host host : topology.hosts()) {
-            Box hostBox = TopologyDiagram.hostBox(topology.withoutElement(element.name()), host.name());
-            if (!host.name().equals(current) && hostBox.contains(box.centerX(), box.centerY())) {
+            // Another host's box does not include this element, so it shows where the user dropped it.
+            if (!host.name().equals(current) && TopologyDiagram.hostBox(topology, host.name()).contains(box.centerX(), box.centerY())) {
                 return switch (element) {
                     case QueueManager q -> topology.withElement(q.withHostName(host.name()));
                     case Agent a -> topology.withElement(a.withHostName(host.name()));

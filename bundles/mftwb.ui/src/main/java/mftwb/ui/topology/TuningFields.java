@@ -1,5 +1,6 @@
 package mftwb.ui.topology;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
@@ -34,7 +35,7 @@ final class TuningFields {
             new Knob("rcvRcvBuffSizeBytes", "TCP RcvRcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvRcvBuffSizeBytes));
 
     static List<Field<Topology>> of(Function<Topology, QueueManager> qm) {
-        List<Field<Topology>> fields = new java.util.ArrayList<>();
+        List<Field<Topology>> fields = new ArrayList<>();
         for (int i = 0; i < KNOBS.size(); i++) {
             Knob knob = KNOBS.get(i);
             int index = i;
