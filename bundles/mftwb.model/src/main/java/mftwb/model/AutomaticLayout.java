@@ -1,5 +1,6 @@
 package mftwb.model;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ public final class AutomaticLayout {
         Map<String, Position> diagram = new LinkedHashMap<>(topology.diagram());
         int column = 0;
         for (Host host : topology.hosts()) {
-            List<Element> stack = new java.util.ArrayList<>();
+            List<Element> stack = new ArrayList<>();
             stack.add(host);
             stack.addAll(topology.queueManagersOn(host.name()));
             stack.addAll(topology.agentsOn(host.name()));

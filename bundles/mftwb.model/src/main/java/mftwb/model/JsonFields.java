@@ -46,10 +46,6 @@ final class JsonFields {
         return new JsonFields(source, path, obj);
     }
 
-    String path() {
-        return path;
-    }
-
     String source() {
         return source;
     }

@@ -1,6 +1,7 @@
 package mftwb.model;
 
 import java.math.BigDecimal;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -108,7 +109,7 @@ final class JsonText {
         out.append(bracket);
     }
 
-    private static boolean isFlat(java.util.Collection<?> values) {
+    private static boolean isFlat(Collection<?> values) {
         return values.size() <= INLINE_ENTRIES && values.stream().noneMatch(v -> v instanceof Map || v instanceof List);
     }
 }

@@ -13,13 +13,17 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 
 /**
  * A JSON document parsed with Jackson's streaming parser into nodes that remember their line and
  * column; Jackson's own tree forgets them, and error messages need them.
  */
 final class JsonTree {
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    /** A topology nests 5 levels deep; the cap keeps error paths short and recursion shallow. */
+    private static final int MAX_NESTING = 64;
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build()).build();
 
     record Location(int line, int column) {
         static Location of(JsonLocation location) {
@@ -59,7 +63,9 @@ final class JsonTree {
                 }
                 return root;
             } catch (JsonProcessingException e) {
-                throw error(source, pathOf(parser.getParsingContext()), e.getLocation(), "malformed JSON: " + e.getOriginalMessage());
+                // Constraint violations (nesting too deep) carry no location of their own.
+                JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+                throw error(source, pathOf(parser.getParsingContext()), where, "malformed JSON: " + e.getOriginalMessage());
             }
         } catch (IOException e) {
             // Only the parser's close can get here: the input is an in-memory string.

@@ -27,10 +27,6 @@ public record Link(String hostA, String hostB, double rttMillis, double bandwidt
         return hostA.equals(host1) && hostB.equals(host2) || hostA.equals(host2) && hostB.equals(host1);
     }
 
-    public boolean touches(String hostName) {
-        return hostA.equals(hostName) || hostB.equals(hostName);
-    }
-
     public boolean isWan() {
         return rttMillis > WAN_RTT_MILLIS;
     }

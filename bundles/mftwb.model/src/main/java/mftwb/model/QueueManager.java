@@ -1,5 +1,6 @@
 package mftwb.model;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -20,8 +21,8 @@ public record QueueManager(String name, String hostName, int listenerPort, Set<Q
         Objects.requireNonNull(hostName, "hostName");
         Objects.requireNonNull(cluster, "cluster");
         Objects.requireNonNull(tuning, "tuning");
-        // EnumSet keeps roles in declaration order, so files list them the same way every time.
-        roles = roles.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(roles));
+        // EnumSet iterates in declaration order, so every view lists roles the same way.
+        roles = Collections.unmodifiableSet(roles.isEmpty() ? EnumSet.noneOf(QueueManagerRole.class) : EnumSet.copyOf(roles));
     }
 
     public boolean has(QueueManagerRole role) {

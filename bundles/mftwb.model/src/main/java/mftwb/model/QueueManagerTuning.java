@@ -1,5 +1,7 @@
 package mftwb.model;
 
+import java.util.Objects;
+
 /**
  * The qm.ini and crtmqm values the tuning engine chooses for a queue manager. Every default is
  * MQ's own, so a topology without tuning describes an untuned QM.
@@ -25,6 +27,6 @@ public record QueueManagerTuning(int logPrimaryFiles, int logSecondaryFiles, int
             new QueueManagerTuning(3, 2, 4096, MqiBindType.STANDARD, 131072, 131072, 0, 0, 0, 0);
 
     public QueueManagerTuning {
-        java.util.Objects.requireNonNull(mqiBindType, "mqiBindType");
+        Objects.requireNonNull(mqiBindType, "mqiBindType");
     }
 }

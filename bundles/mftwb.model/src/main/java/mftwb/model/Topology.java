@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
@@ -233,7 +234,7 @@ public record Topology(int schemaVersion, String name, String description, List<
         return changed;
     }
 
-    private static <T> int indexOf(List<T> list, java.util.function.Predicate<T> match) {
+    private static <T> int indexOf(List<T> list, Predicate<T> match) {
         for (int i = 0; i < list.size(); i++) {
             if (match.test(list.get(i))) {
                 return i;

@@ -99,7 +99,9 @@ public final class TopologyFile {
             throw new TopologyFileException(source, "$", line, in.position() - lineStart + 1,
                     "not UTF-8 text (byte offset " + in.position() + ")");
         }
-        return out.flip().toString();
+        String text = out.flip().toString();
+        // Windows editors may start UTF-8 files with a byte order mark; JSON has no place for it.
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static Map<String, Object> document(Topology t) {
@@ -135,7 +137,7 @@ public final class TopologyFile {
 
     private static Object queueManager(QueueManager q) {
         Map<String, Object> m = ordered("name", q.name(), "host", q.hostName(), "listenerPort", q.listenerPort(),
-                "roles", q.roles().stream().sorted().map(QueueManagerRole::word).toList());
+                "roles", q.roles().stream().map(QueueManagerRole::word).toList());
         if (q.inCluster()) {
             m.put("cluster", q.cluster());
         }

@@ -1,6 +1,7 @@
 package mftwb.model;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -36,6 +37,7 @@ public final class TopologyValidator {
         v.mqNames();
         v.ports();
         v.positiveValues();
+        v.architectureMatchesOperatingSystem();
         v.bindingsAgentsShareHostWithQueueManager();
         v.protocolBridges();
         v.channelEnds();
@@ -43,7 +45,7 @@ public final class TopologyValidator {
         v.clientConnectionsAcrossWan();
         v.multipleChannels();
         v.agentHeap();
-        return v.problems.stream().sorted(java.util.Comparator.comparing(Problem::severity)).toList();
+        return v.problems.stream().sorted(Comparator.comparing(Problem::severity)).toList();
     }
 
     /** True when no problem is an error. */
@@ -175,6 +177,23 @@ public final class TopologyValidator {
         if (value < minimum) {
             add(Severity.ERROR, element, field + " is " + value + ", below the minimum of " + minimum + ".",
                     "Set " + field + " to " + minimum + " or more.");
+        }
+    }
+
+    /** A host whose operating system cannot run on its architecture is a typo in the drawing. */
+    private void architectureMatchesOperatingSystem() {
+        for (Host h : t.hosts()) {
+            boolean runs = switch (h.operatingSystem()) {
+                case AIX -> h.architecture() == CpuArchitecture.PPC64_AIX;
+                case ZOS -> h.architecture() == CpuArchitecture.S390X;
+                // Linux runs on x86_64, ppc64le and s390x; "ppc64-aix" means an AIX LPAR.
+                case LINUX -> h.architecture() != CpuArchitecture.PPC64_AIX;
+                case WINDOWS -> h.architecture() == CpuArchitecture.X86_64;
+            };
+            if (!runs) {
+                add(Severity.ERROR, h.name(), "Operating system " + h.operatingSystem().word() + " does not run on architecture "
+                        + h.architecture().word() + ".", "Correct the host's architecture or operating system.");
+            }
         }
     }
 

@@ -27,7 +27,7 @@ class TemplatesTest {
     @Test
     void everySampleFileIsATemplateAndEveryTemplateASampleFile() throws IOException {
         try (Stream<Path> files = Files.list(samples())) {
-            assertEquals(files.map(p -> p.getFileName().toString()).sorted().toList(),
+            assertEquals(files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList(),
                     Templates.all().stream().map(Templates.Template::fileName).sorted().toList());
         }
     }
@@ -60,6 +60,15 @@ class TemplatesTest {
             Position p = topology.positionOf(node.name()).orElseThrow(() -> new AssertionError(node.name() + " has no position"));
             assertTrue(p.x() >= 0 && p.x() <= 1000 && p.y() >= 0 && p.y() <= 600, node.name() + " at " + p);
         });
+    }
+
+    @ParameterizedTest
+    @MethodSource("templates")
+    void automaticLayoutOfATemplateWithoutPositionsFitsTheCanvasWithoutOverlaps(Templates.Template template) {
+        Topology laidOut = AutomaticLayout.apply(template.load().withDiagram(java.util.Map.of()));
+        assertEquals(laidOut.nodes().count(), laidOut.diagram().size());
+        assertEquals(laidOut.diagram().size(), new java.util.HashSet<>(laidOut.diagram().values()).size(), "two nodes on one spot");
+        laidOut.diagram().values().forEach(p -> assertTrue(p.x() < 1200 - AutomaticLayout.COLUMN_WIDTH / 2 && p.y() < 700 - AutomaticLayout.ROW_HEIGHT / 2, p.toString()));
     }
 
     @ParameterizedTest

@@ -134,6 +134,28 @@ class TopologyFileTest {
     }
 
     @Test
+    void byteOrderMarkIsIgnored() throws Exception {
+        byte[] text = PB.getBytes(StandardCharsets.UTF_8);
+        byte[] withBom = new byte[text.length + 3];
+        withBom[0] = (byte) 0xEF;
+        withBom[1] = (byte) 0xBB;
+        withBom[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, withBom, 3, text.length);
+        assertEquals(TopologyFile.read(PB, "pb"), TopologyFile.read(withBom, "bom"));
+    }
+
+    @Test
+    void deeplyNestedInputIsAnErrorNotAStackOverflow() {
+        assertPositioned(error("{\"schemaVersion\": 1, \"hosts\": " + "[".repeat(100_000)));
+    }
+
+    @Test
+    void hugeNumbersAreOutOfRange() {
+        assertTrue(error(replaceOnce(PB, "\"rttMillis\": 150", "\"rttMillis\": 1e999")).problem().contains("out of range"));
+        assertTrue(error(replaceOnce(PB, "\"cores\": 4", "\"cores\": 99999999999999999999")).problem().contains("out of range"));
+    }
+
+    @Test
     void unreadableFileIsATopologyFileException(@TempDir Path dir) {
         TopologyFileException e = assertThrows(TopologyFileException.class, () -> TopologyFile.read(dir.resolve("absent.json")));
         assertTrue(e.problem().startsWith("cannot read"), e.problem());

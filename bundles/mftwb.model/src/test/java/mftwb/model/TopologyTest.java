@@ -107,4 +107,32 @@ class TopologyTest {
         assertEquals(laidOut.positionOf("hostB").orElseThrow().x(), laidOut.positionOf("AGENT2").orElseThrow().x(),
                 "an agent sits in its host's column");
     }
+
+    @Test
+    void withPositionMovesOneNode() {
+        Topology moved = twoHosts().withPosition("QM2", new Position(300, 400));
+        assertEquals(new Position(300, 400), moved.positionOf("QM2").orElseThrow());
+        assertEquals(new Position(10, 20), moved.positionOf("hostA").orElseThrow());
+    }
+
+    @Test
+    void elementNamedFindsEveryKind() {
+        assertTrue(twoHosts().elementNamed("hostB").orElseThrow() instanceof Host);
+        assertTrue(twoHosts().elementNamed("QM1.QM2").orElseThrow() instanceof Channel);
+        assertTrue(twoHosts().elementNamed("nothing").isEmpty());
+    }
+
+    @Test
+    void crossGeoLinkNeedsAboutTwoMegabytesInFlight() {
+        // 100 Mbit/s x 150 ms: 1.875 MB must be in flight to fill the link.
+        Link wan = new Link("bangalore", "hursley", 150, 100, 0, "~5000 miles");
+        assertEquals(1_875_000, wan.bandwidthDelayProductBytes(), 1e-6);
+        assertTrue(wan.isWan());
+        assertEquals(262144L * 10 * 5, AgentProperties.DEFAULTS.inFlightBytes());
+    }
+
+    @Test
+    void hardwareThreadsCountSmt() {
+        assertEquals(8, host("h").hardwareThreads());
+    }
 }

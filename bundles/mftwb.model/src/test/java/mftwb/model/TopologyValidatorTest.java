@@ -58,6 +58,14 @@ class TopologyValidatorTest {
     }
 
     @Test
+    void aixOnAnX86HostIsAnError() {
+        Host h = BINDINGS.hostNamed("hostA").orElseThrow();
+        Topology broken = BINDINGS.withElement(new Host("hostA", h.address(), CpuArchitecture.X86_64, OperatingSystem.AIX, h.cores(),
+                h.smtThreadsPerCore(), h.memoryMegabytes(), h.disk(), h.jvm()));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "hostA", "Operating system aix does not run on architecture x86_64");
+    }
+
+    @Test
     void bindingsAgentOnAnotherHostThanItsQueueManagerIsAnError() {
         Topology broken = BINDINGS.withElement(agent(BINDINGS, "AGENT2").withHostName("hostA"));
         Problem p = assertFlags(BINDINGS, broken, Severity.ERROR, "AGENT2", "Bindings mode needs the agent on its queue manager's host");
