@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -67,7 +68,14 @@ class DesignerTest {
             page.activate(editor);
             Designer d = new Designer(editor, palette);
 
+            palette.press(PaletteTool.QUEUE_MANAGER);
+            Mouse.click(d.canvas(), d.x(300), d.y(300));
+            assertEquals(Topology.empty("Cross-geo protocol bridge"), editor.topology().orElseThrow(), "a QM needs a host");
+            assertTrue(editor.message().contains("inside a host"), "the editor says why: " + editor.message());
+            assertNull(editor.canvas().tool(), "and the tool is released");
+
             d.place(PaletteTool.HOST, 60, 40);
+            assertEquals("", editor.message(), "the hint goes once an edit works");
             d.place(PaletteTool.HOST, 420, 40);
             d.place(PaletteTool.QUEUE_MANAGER, 150, 100);
             d.place(PaletteTool.AGENT, 150, 140);
