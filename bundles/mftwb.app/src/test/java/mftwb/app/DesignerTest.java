@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 import org.eclipse.jface.action.IAction;
@@ -191,6 +192,10 @@ class DesignerTest {
             assertTrue(message.contains("broken.json:3:"), message);
             assertFalse(message.contains("Exception"), "no stack trace: " + message);
             assertFalse(editor.isSaveAsAllowed());
+            ProblemsView problems = (ProblemsView) page.showView(ProblemsView.ID);
+            page.activate(editor);
+            assertEquals(List.of(message), problems.rows().stream().map(ProblemRow::message).toList(),
+                    "the Problems view lists why the file did not open");
         });
     }
 

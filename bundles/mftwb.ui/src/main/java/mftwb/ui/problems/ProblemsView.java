@@ -134,7 +134,11 @@ public final class ProblemsView extends ViewPart {
         if (viewer == null || viewer.getControl().isDisposed()) {
             return;
         }
-        List<ProblemRow> rows = editor == null ? List.of() : editor.topology().map(TopologyProblems::of).orElse(List.of());
+        List<ProblemRow> rows = editor == null ? List.of()
+                : editor.topology().map(TopologyProblems::of).orElseGet(() -> editor.loadError()
+                        .map(error -> List.of(new ProblemRow(ProblemRow.Severity.ERROR, null, editor.getTitle(), error,
+                                "Correct the file at that line, then open it again.")))
+                        .orElse(List.of()));
         viewer.setInput(rows);
         long errors = rows.stream().filter(r -> r.severity() == ProblemRow.Severity.ERROR).count();
         long warnings = rows.stream().filter(r -> r.severity() == ProblemRow.Severity.WARNING).count();

@@ -131,6 +131,11 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     }
 
     private void showLoadError() {
+        GridLayout layout = new GridLayout(2, false);
+        layout.marginWidth = 16;
+        layout.marginHeight = 16;
+        layout.horizontalSpacing = 12;
+        body.setLayout(layout);
         Label icon = new Label(body, SWT.NONE);
         icon.setImage(body.getDisplay().getSystemImage(SWT.ICON_ERROR));
         icon.setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
