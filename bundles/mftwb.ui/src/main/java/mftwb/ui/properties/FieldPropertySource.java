@@ -26,10 +26,6 @@ public final class FieldPropertySource<D> implements IPropertySource {
         this.apply = apply;
     }
 
-    public List<Field<D>> fields() {
-        return fields;
-    }
-
     @Override
     public Object getEditableValue() {
         return this;

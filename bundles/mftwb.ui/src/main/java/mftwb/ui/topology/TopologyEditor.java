@@ -106,6 +106,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         createToolBar();
         canvas = new DiagramCanvas(body, new CanvasRequests());
         canvas.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        canvas.onViewportChange(this::updateZoomLabel);
         canvas.setDiagram(TopologyDiagram.of(document.current()));
         document.onChange(topology -> {
             canvas.setDiagram(TopologyDiagram.of(topology));
@@ -124,7 +125,6 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
                 if (canvas.control().getSize().x > 0) {
                     canvas.control().removeListener(SWT.Resize, this);
                     canvas.fit();
-                    updateZoomLabel();
                 }
             }
         });
@@ -168,10 +168,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         ToolItem item = new ToolItem(tools, SWT.PUSH);
         item.setText(text);
         item.setToolTipText(tip);
-        item.addListener(SWT.Selection, e -> {
-            run.run();
-            updateZoomLabel();
-        });
+        item.addListener(SWT.Selection, e -> run.run());
     }
 
     private void updateZoomLabel() {
@@ -225,10 +222,6 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     public DiagramCanvas canvas() {
         return canvas;
-    }
-
-    public IUndoContext undoContext() {
-        return undoContext;
     }
 
     public Path file() {

@@ -2,9 +2,7 @@ package mftwb.ui.topology.canvas;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,10 +18,6 @@ public record Diagram(List<DiagramNode> nodes, List<DiagramEdge> edges) {
 
     public Optional<DiagramNode> node(String id) {
         return nodes.stream().filter(n -> n.id().equals(id)).findFirst();
-    }
-
-    public Optional<DiagramEdge> edge(String id) {
-        return edges.stream().filter(e -> e.id().equals(id)).findFirst();
     }
 
     /** The ids of all elements, nodes first. */
@@ -53,11 +47,5 @@ public record Diagram(List<DiagramNode> nodes, List<DiagramEdge> edges) {
     /** The area covered by all nodes, or empty for an empty diagram. */
     public Optional<Box> extent() {
         return nodes.stream().map(DiagramNode::bounds).reduce(Box::union);
-    }
-
-    public Map<String, DiagramNode> nodesById() {
-        Map<String, DiagramNode> map = new LinkedHashMap<>();
-        nodes.forEach(n -> map.put(n.id(), n));
-        return map;
     }
 }

@@ -50,6 +50,8 @@ public final class DiagramCanvas {
     private boolean dragged;
     private String connectSource;
     private Set<String> moving = Set.of();
+    private Runnable viewportListener = () -> {
+    };
 
     public DiagramCanvas(Composite parent, DiagramListener listener) {
         this.listener = listener;
@@ -75,6 +77,11 @@ public final class DiagramCanvas {
 
     public Viewport viewport() {
         return viewport;
+    }
+
+    /** Called after every zoom or fit, e.g. to show the zoom level. */
+    public void onViewportChange(Runnable listener) {
+        viewportListener = listener;
     }
 
     public Diagram diagram() {
@@ -136,12 +143,14 @@ public final class DiagramCanvas {
     public void fit() {
         Rectangle area = canvas.getClientArea();
         diagram.extent().ifPresentOrElse(extent -> viewport.fit(extent, area.width, area.height, 24), viewport::reset);
+        viewportListener.run();
         canvas.redraw();
     }
 
     private void zoomAtCentre(double scale) {
         Rectangle area = canvas.getClientArea();
         viewport.zoomAt(scale, area.width / 2.0, area.height / 2.0);
+        viewportListener.run();
         canvas.redraw();
     }
 
@@ -347,6 +356,7 @@ public final class DiagramCanvas {
         if ((e.stateMask & SWT.MOD1) != 0) {
             double factor = e.count > 0 ? Viewport.STEP : 1 / Viewport.STEP;
             viewport.zoomAt(viewport.scale() * factor, e.x, e.y);
+            viewportListener.run();
         } else {
             viewport.panBy(0, e.count * 10);
         }
