@@ -42,6 +42,7 @@ import mftwb.ui.topology.ElementSelection;
 import mftwb.ui.topology.PaletteTool;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
+import mftwb.ui.topology.canvas.Box;
 
 /**
  * Builds the cross-geo protocol bridge topology (Hursley QM and source agent, a bridge agent and
@@ -149,6 +150,17 @@ class DesignerTest {
             d.drag(170, 174, 590, 234);
             assertEquals("host2", editor.topology().orElseThrow().agentNamed("AGENT1").orElseThrow().hostName());
             assertTrue(hasError(problems, "agent:AGENT1"), "a bindings agent away from its QM: " + problems.rows());
+            undo.run();
+            assertEquals(finished, editor.topology().orElseThrow());
+
+            // Moving the SFTP server to host1 in the Properties view draws it inside host1.
+            editor.canvas().setSelection(Set.of("server:sftp1"));
+            d.properties().setPropertyValue("host", Integer.valueOf(0));
+            Box host1 = editor.canvas().diagram().node("host:host1").orElseThrow().bounds();
+            Box server = editor.canvas().diagram().node("server:sftp1").orElseThrow().bounds();
+            assertTrue(host1.contains(server.x(), server.y()) && host1.contains(server.right(), server.bottom()), host1 + " holds " + server);
+            assertFalse(host1.intersects(editor.canvas().diagram().node("host:host2").orElseThrow().bounds()),
+                    "host1 did not stretch over host2 to reach the server's old place");
             undo.run();
             assertEquals(finished, editor.topology().orElseThrow());
 

@@ -110,7 +110,7 @@ final class ElementProperties {
         Function<Topology, QueueManager> q = t -> t.queueManagerNamed(name).orElseThrow();
         List<Field<Topology>> fields = new ArrayList<>(List.of(nameField(topology, name, MqNames::queueManager),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> q.apply(t).hostName(),
-                        (t, v) -> t.withElement(q.apply(t).withHostName(v))),
+                        (t, v) -> TopologyEdits.intoHost(t.withElement(q.apply(t).withHostName(v)), name, v)),
                 Field.text("port", "Listener port", "Identity", t -> String.valueOf(q.apply(t).listenerPort()),
                         (t, v) -> t.withElement(qm(q.apply(t), Integer.parseInt(v), null, null)), Checks.integer("The port", 1, MAX_PORT)),
                 Field.text("cluster", "Cluster", "Identity", t -> q.apply(t).cluster(),
@@ -145,7 +145,7 @@ final class ElementProperties {
                 Field.choice("qm", "Agent queue manager", "Connection", queueManagerNames(topology), t -> a.apply(t).queueManagerName(),
                         (t, v) -> t.withElement(a.apply(t).withQueueManagerName(v))),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> a.apply(t).hostName(),
-                        (t, v) -> t.withElement(a.apply(t).withHostName(v))),
+                        (t, v) -> TopologyEdits.intoHost(t.withElement(a.apply(t).withHostName(v)), name, v)),
                 Field.choice("mode", "Connection mode", "Connection", List.of("bindings", "client"),
                         t -> a.apply(t).isClient() ? "client" : "bindings", (t, v) -> {
                             Agent agent = a.apply(t);
@@ -184,7 +184,7 @@ final class ElementProperties {
                 choice("protocol", "Protocol", "Identity", FileServerProtocol.class, t -> f.apply(t).protocol(),
                         (t, v) -> t.withElement(new FileServer(name, v, f.apply(t).hostName(), f.apply(t).port(), f.apply(t).bridgeAgentName()))),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> f.apply(t).hostName(),
-                        (t, v) -> t.withElement(f.apply(t).withHostName(v))),
+                        (t, v) -> TopologyEdits.intoHost(t.withElement(f.apply(t).withHostName(v)), name, v)),
                 Field.text("port", "Port", "Identity", t -> String.valueOf(f.apply(t).port()),
                         (t, v) -> t.withElement(new FileServer(name, f.apply(t).protocol(), f.apply(t).hostName(), Integer.parseInt(v),
                                 f.apply(t).bridgeAgentName())), Checks.integer("The port", 1, MAX_PORT)),

@@ -136,6 +136,19 @@ final class TopologyEdits {
         return new Position((int) Math.round(candidate.x()), (int) Math.round(candidate.y()));
     }
 
+    /**
+     * After a Properties edit moved a node to another host, puts it in that host's box (below what
+     * runs there), so the picture still shows where it runs.
+     */
+    static Topology intoHost(Topology topology, String elementName, String hostName) {
+        // Park the node off the canvas while choosing its place, so it is no obstacle to itself.
+        Topology without = topology.withPosition(elementName, new Position(Integer.MIN_VALUE / 2, Integer.MIN_VALUE / 2));
+        Box host = TopologyDiagram.hostBox(without.withoutElement(elementName), hostName);
+        Position corner = insideHost(without, hostName, host.x() + TopologyDiagram.HOST_PAD + TopologyDiagram.NODE_WIDTH / 2.0,
+                host.y() + TopologyDiagram.HOST_HEADER + TopologyDiagram.NODE_HEIGHT / 2.0);
+        return topology.withPosition(elementName, corner);
+    }
+
     static Placement connect(Topology topology, PaletteTool tool, String sourceId, String targetId) {
         String source = TopologyDiagram.nameOf(sourceId);
         String target = TopologyDiagram.nameOf(targetId);
