@@ -170,6 +170,8 @@ class DesignerTest {
             IBindingService keys = PlatformUI.getWorkbench().getService(IBindingService.class);
             assertEquals("Ctrl+Z", keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.undo"));
             assertTrue(Set.of("Ctrl+Y", "Shift+Ctrl+Z").contains(keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.redo")));
+            assertEquals("Delete", keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.delete"));
+            assertEquals("Ctrl+A", keys.getBestActiveBindingFormattedFor("org.eclipse.ui.edit.selectAll"));
 
             editor.doSave(null);
             assertFalse(editor.isDirty(), "saved");
