@@ -153,6 +153,18 @@ class DesignerTest {
             undo.run();
             assertEquals(finished, editor.topology().orElseThrow());
 
+            // Renaming the QM in the Properties view: MQ's name rules apply, references and the selection follow.
+            editor.canvas().setSelection(Set.of("qm:QM1"));
+            FieldPropertySource<?> qm = d.properties();
+            assertNotNull(qm.field("name").check().apply("QM 1"), "no spaces in MQ names");
+            assertNotNull(qm.field("name").check().apply("Q".repeat(49)), "at most 48 characters");
+            assertNotNull(qm.field("port").check().apply("65536"), "ports end at 65535");
+            qm.setPropertyValue("name", "HURSLEY.QM");
+            assertEquals("HURSLEY.QM", editor.topology().orElseThrow().agentNamed("BRIDGE1").orElseThrow().queueManagerName());
+            assertEquals(Set.of("qm:HURSLEY.QM"), editor.canvas().selection(), "the selection follows the new name");
+            undo.run();
+            assertEquals(finished, editor.topology().orElseThrow());
+
             // Moving the SFTP server to host1 in the Properties view draws it inside host1.
             editor.canvas().setSelection(Set.of("server:sftp1"));
             d.properties().setPropertyValue("host", Integer.valueOf(0));
