@@ -1,71 +1,461 @@
 package mftwb.ui.topology;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.operations.IOperationHistory;
+import org.eclipse.core.commands.operations.IUndoContext;
+import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.ISelectionProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.operations.UndoRedoActionGroup;
 import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.views.properties.IPropertySource;
 
-/** The Topology editor in the editor area; the canvas designer replaces its body. */
-public final class TopologyEditor extends EditorPart {
+import mftwb.model.Topology;
+import mftwb.model.TopologyFileException;
+import mftwb.ui.palette.PaletteView;
+import mftwb.ui.topology.canvas.CanvasTool;
+import mftwb.ui.topology.canvas.DiagramCanvas;
+import mftwb.ui.topology.canvas.DiagramListener;
+
+/**
+ * The designer: a topology drawn on a canvas, edited with the palette, the mouse and the
+ * Properties view. Every change is an operation in the workbench's history under this editor's
+ * undo context, so Edit > Undo/Redo (Ctrl+Z/Ctrl+Y) walk through it.
+ */
+public final class TopologyEditor extends EditorPart implements ISelectionProvider {
     public static final String ID = "mftwb.ui.topologyEditor";
 
-    private Label label;
+    private final List<ISelectionChangedListener> selectionListeners = new ArrayList<>();
+    private final List<Consumer<Topology>> changeListeners = new ArrayList<>();
+    private Path file;
+    private Snapshots<Topology> document;
+    private String loadError;
+    private IUndoContext undoContext;
+    private DiagramCanvas canvas;
+    private Label zoomLabel;
+    private Label message;
+    private Composite body;
+    private UndoRedoActionGroup undoRedo;
+    private Action deleteAction;
+    private Action selectAllAction;
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
-        if (!(input instanceof TopologyEditorInput)) {
+        if (!(input instanceof TopologyEditorInput topologyInput)) {
             throw new PartInitException("The Topology editor opens topology files, not " + input.getName());
         }
         setSite(site);
         setInput(input);
         setPartName(input.getName());
+        file = topologyInput.file();
+        undoContext = new ObjectUndoContext(this, input.getName());
+        try {
+            document = new Snapshots<>(TopologyDocuments.load(file));
+        } catch (TopologyFileException e) {
+            // Nothing half-loaded: the editor shows why and holds no topology.
+            loadError = e.getMessage();
+        }
+        site.setSelectionProvider(this);
     }
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout());
-        label = new Label(parent, SWT.WRAP);
-        label.setText("Topology " + getEditorInput().getToolTipText() + "\nNothing yet: the designer canvas comes next.");
-        label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        body = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
+        body.setLayout(layout);
+        if (document == null) {
+            showLoadError();
+            return;
+        }
+        createToolBar();
+        canvas = new DiagramCanvas(body, new CanvasRequests());
+        canvas.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        canvas.onViewportChange(this::updateZoomLabel);
+        canvas.setDiagram(TopologyDiagram.of(document.current()));
+        document.onChange(topology -> {
+            canvas.setDiagram(TopologyDiagram.of(topology));
+            firePropertyChange(PROP_DIRTY);
+            fireSelection();
+            changeListeners.forEach(l -> l.accept(topology));
+        });
+        undoRedo = new UndoRedoActionGroup(getSite(), undoContext, true);
+        deleteAction = action("Delete", this::deleteSelection);
+        selectAllAction = action("Select All", () -> canvas.selectAll());
+        installActionHandlers();
+        // Fit once the canvas has its first real size, so an opened file shows whole.
+        canvas.control().addListener(SWT.Resize, new Listener() {
+            @Override
+            public void handleEvent(Event e) {
+                if (canvas.control().getSize().x > 0) {
+                    canvas.control().removeListener(SWT.Resize, this);
+                    canvas.fit();
+                }
+            }
+        });
     }
 
-    /** The topology in the file, or empty when it does not load. */
-    public java.util.Optional<mftwb.model.Topology> topology() {
+    private void showLoadError() {
+        GridLayout layout = new GridLayout(2, false);
+        layout.marginWidth = 16;
+        layout.marginHeight = 16;
+        layout.horizontalSpacing = 12;
+        body.setLayout(layout);
+        Label icon = new Label(body, SWT.NONE);
+        icon.setImage(body.getDisplay().getSystemImage(SWT.ICON_ERROR));
+        icon.setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
+        Label message = new Label(body, SWT.WRAP);
+        message.setText("This topology cannot be opened:\n" + loadError);
+        message.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+    }
+
+    private void createToolBar() {
+        Composite bar = new Composite(body, SWT.NONE);
+        GridLayout layout = new GridLayout(3, false);
+        layout.marginHeight = 2;
+        bar.setLayout(layout);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        ToolBar tools = new ToolBar(bar, SWT.FLAT | SWT.RIGHT);
+        toolItem(tools, "Zoom In", "Zoom in (Ctrl+wheel)", () -> canvas.zoomIn());
+        toolItem(tools, "Zoom Out", "Zoom out (Ctrl+wheel)", () -> canvas.zoomOut());
+        toolItem(tools, "100%", "Actual size", () -> canvas.zoomActual());
+        toolItem(tools, "Fit", "Show the whole topology", () -> canvas.fit());
+        zoomLabel = new Label(bar, SWT.NONE);
+        GridData zoomData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        zoomData.widthHint = 48;
+        zoomLabel.setLayoutData(zoomData);
+        message = new Label(bar, SWT.NONE);
+        message.setForeground(bar.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+    }
+
+    private void toolItem(ToolBar tools, String text, String tip, Runnable run) {
+        ToolItem item = new ToolItem(tools, SWT.PUSH);
+        item.setText(text);
+        item.setToolTipText(tip);
+        item.addListener(SWT.Selection, e -> run.run());
+    }
+
+    private void updateZoomLabel() {
+        zoomLabel.setText(Math.round(canvas.viewport().scale() * 100) + "%");
+    }
+
+    /**
+     * Says why a gesture did nothing, above the canvas: a modal dialog would interrupt the user
+     * for what is a hint about where to click.
+     */
+    private void tell(String sentence) {
+        message.setText(sentence == null ? "" : sentence);
+        message.getParent().layout();
+    }
+
+    /** The hint shown above the canvas, empty when the last gesture worked. */
+    public String message() {
+        return message.getText();
+    }
+
+    /**
+     * Points Edit > Undo/Redo/Delete/Select All at this editor. Editors of one type share their
+     * action bars, so each editor installs its handlers again when it gets the focus.
+     */
+    private void installActionHandlers() {
+        IActionBars bars = getEditorSite().getActionBars();
+        undoRedo.fillActionBars(bars);
+        bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), deleteAction);
+        bars.setGlobalActionHandler(ActionFactory.SELECT_ALL.getId(), selectAllAction);
+        bars.updateActionBars();
+    }
+
+    private static Action action(String text, Runnable run) {
+        return new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+    }
+
+    /** The topology being edited; empty when the file could not be loaded. */
+    public Optional<Topology> topology() {
+        return Optional.ofNullable(document).map(Snapshots::current);
+    }
+
+    /** Why the file could not be opened (file, line, column, JSON path, problem); empty when it was. */
+    public Optional<String> loadError() {
+        return Optional.ofNullable(loadError);
+    }
+
+    public DiagramCanvas canvas() {
+        return canvas;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Calls back with the new topology after every change (edit, undo, redo, save). */
+    public void onChange(Consumer<Topology> listener) {
+        changeListeners.add(listener);
+    }
+
+    public void removeChangeListener(Consumer<Topology> listener) {
+        changeListeners.remove(listener);
+    }
+
+    /** Arms a palette tool on the canvas (null: back to selecting). */
+    public void arm(PaletteTool tool) {
+        if (canvas != null) {
+            canvas.setTool(tool == null ? null : tool.canvasTool());
+            canvas.control().setFocus();
+        }
+    }
+
+    /** Selects diagram elements by id, e.g. from the Problems view. */
+    public void select(Set<String> ids) {
+        canvas.setSelection(ids);
+    }
+
+    /** Runs one edit as an undoable operation, unless it changes nothing. */
+    void apply(String label, Topology after) {
+        Topology before = document.current();
+        if (before.equals(after)) {
+            return;
+        }
+        IOperationHistory history = PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
         try {
-            return java.util.Optional.of(mftwb.model.TopologyFile.read(((TopologyEditorInput) getEditorInput()).file()));
-        } catch (mftwb.model.TopologyFileException e) {
-            return java.util.Optional.empty();
+            history.execute(new SnapshotOperation<>(label, undoContext, document, before, after), null, null);
+            tell(null);
+        } catch (ExecutionException e) {
+            MessageDialog.openError(getSite().getShell(), label, e.getMessage());
+        }
+    }
+
+    /**
+     * Runs a Properties edit; when it renamed the selected element, the selection follows the new
+     * name so the Properties view stays on it.
+     */
+    void applyFollowingRenames(String label, Topology after) {
+        Set<String> selected = canvas.selection();
+        Set<String> namesBefore = names(document.current());
+        apply(label, after);
+        if (selected.size() == 1 && !canvas.diagram().ids().contains(selected.iterator().next())) {
+            String oldId = selected.iterator().next();
+            names(after).stream().filter(n -> !namesBefore.contains(n)).findFirst()
+                    .ifPresent(n -> select(Set.of(oldId.substring(0, oldId.indexOf(':') + 1) + n)));
+        }
+    }
+
+    private static Set<String> names(Topology topology) {
+        Set<String> names = new HashSet<>();
+        topology.elements().forEach(e -> names.add(e.name()));
+        return names;
+    }
+
+    IPropertySource propertySource(String id) {
+        return ElementProperties.of(this, id);
+    }
+
+    private void deleteSelection() {
+        Set<String> selected = canvas.selection();
+        if (!selected.isEmpty()) {
+            apply(selected.size() == 1 ? "Delete " + TopologyDiagram.nameOf(selected.iterator().next()) : "Delete " + selected.size() + " elements",
+                    TopologyEdits.delete(document.current(), selected));
+        }
+    }
+
+    private void showArmedInPalette(PaletteTool tool) {
+        if (getSite().getPage().findView(PaletteView.ID) instanceof PaletteView palette) {
+            palette.showArmed(tool);
+        }
+    }
+
+    /** Turns canvas gestures into edits of the topology. */
+    private final class CanvasRequests implements DiagramListener {
+        @Override
+        public void selectionChanged(Set<String> selectedIds) {
+            fireSelection();
+        }
+
+        @Override
+        public void nodesMoved(Set<String> nodeIds, double dx, double dy) {
+            apply(nodeIds.size() == 1 ? "Move " + TopologyDiagram.nameOf(nodeIds.iterator().next()) : "Move " + nodeIds.size() + " elements",
+                    TopologyEdits.move(document.current(), nodeIds, dx, dy));
+        }
+
+        @Override
+        public void placeRequested(CanvasTool tool, double worldX, double worldY, String containerId) {
+            PaletteTool kind = PaletteTool.of(tool);
+            TopologyEdits.Placement placement = TopologyEdits.place(document.current(), kind, worldX, worldY, containerId);
+            if (placement.refusal() != null) {
+                tell(placement.refusal());
+                return;
+            }
+            apply("Add " + kind.label, placement.topology());
+            canvas.setSelection(Set.of(placement.id()));
+        }
+
+        @Override
+        public void connectRequested(CanvasTool tool, String sourceId, String targetId) {
+            TopologyEdits.Placement connection = TopologyEdits.connect(document.current(), PaletteTool.of(tool), sourceId, targetId);
+            if (connection.refusal() != null) {
+                tell(connection.refusal());
+                return;
+            }
+            apply(connection.label(), connection.topology());
+            canvas.setSelection(Set.of(connection.id()));
+        }
+
+        @Override
+        public void toolReleased() {
+            showArmedInPalette(null);
         }
     }
 
     @Override
     public void doSave(IProgressMonitor monitor) {
-        // Nothing is edited yet, so there is nothing to write.
+        saveTo(file);
     }
 
     @Override
     public void doSaveAs() {
-        // Nothing is edited yet, so there is nothing to write.
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setText("Save Topology As");
+        dialog.setFilterExtensions(new String[] { "*.json" });
+        dialog.setFilterPath(file.getParent().toString());
+        dialog.setFileName(file.getFileName().toString());
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            saveAs(Path.of(chosen));
+        }
+    }
+
+    /** Save As without the dialog: the editor then edits the new file. */
+    public boolean saveAs(Path target) {
+        if (!saveTo(target)) {
+            return false;
+        }
+        file = target.toAbsolutePath().normalize();
+        TopologyEditorInput input = new TopologyEditorInput(file);
+        setInputWithNotify(input);
+        setPartName(input.getName());
+        return true;
+    }
+
+    private boolean saveTo(Path target) {
+        try {
+            AtomicFiles.write(target, TopologyDocuments.text(document.current()));
+            document.markSaved();
+            return true;
+        } catch (IOException e) {
+            MessageDialog.openError(getSite().getShell(), "Save Topology", "Cannot write " + target + ": " + e.getMessage());
+            return false;
+        }
     }
 
     @Override
     public boolean isDirty() {
-        return false;
+        return document != null && document.dirty();
     }
 
     @Override
     public boolean isSaveAsAllowed() {
-        return false;
+        return document != null;
     }
 
     @Override
     public void setFocus() {
-        label.setFocus();
+        if (canvas != null) {
+            installActionHandlers();
+            canvas.control().setFocus();
+        } else {
+            body.setFocus();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        if (undoRedo != null) {
+            undoRedo.dispose();
+        }
+        PlatformUI.getWorkbench().getOperationSupport().getOperationHistory().dispose(undoContext, true, true, true);
+        super.dispose();
+    }
+
+    private void fireSelection() {
+        SelectionChangedEvent event = new SelectionChangedEvent(this, getSelection());
+        List.copyOf(selectionListeners).forEach(l -> l.selectionChanged(event));
+    }
+
+    @Override
+    public ISelection getSelection() {
+        if (canvas == null) {
+            return StructuredSelection.EMPTY;
+        }
+        List<ElementSelection> elements = new ArrayList<>();
+        new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id)));
+        if (elements.isEmpty()) {
+            // With nothing selected, the Properties view shows the topology itself and its workload.
+            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY));
+        }
+        return new StructuredSelection(elements);
+    }
+
+    @Override
+    public void setSelection(ISelection selection) {
+        Set<String> ids = new LinkedHashSet<>();
+        if (selection instanceof IStructuredSelection structured) {
+            for (Object o : structured) {
+                if (o instanceof ElementSelection element) {
+                    ids.add(element.id());
+                }
+            }
+        }
+        select(ids);
+    }
+
+    @Override
+    public void addSelectionChangedListener(ISelectionChangedListener listener) {
+        selectionListeners.add(listener);
+    }
+
+    @Override
+    public void removeSelectionChangedListener(ISelectionChangedListener listener) {
+        selectionListeners.remove(listener);
     }
 }

@@ -1,0 +1,23 @@
+package mftwb.ui.topology;
+
+import java.nio.file.Path;
+
+import mftwb.model.AutomaticLayout;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+import mftwb.model.TopologyFileException;
+
+/** Reading and writing topology files for the editor, through the model's one JSON format. */
+final class TopologyDocuments {
+    private TopologyDocuments() {
+    }
+
+    /** The topology in the file, with positions for nodes the file did not place. */
+    static Topology load(Path file) throws TopologyFileException {
+        return AutomaticLayout.apply(TopologyFile.read(file));
+    }
+
+    static String text(Topology topology) {
+        return TopologyFile.write(topology);
+    }
+}

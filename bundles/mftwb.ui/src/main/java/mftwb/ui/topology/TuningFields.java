@@ -1,0 +1,61 @@
+package mftwb.ui.topology;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+
+import mftwb.model.MqiBindType;
+import mftwb.model.QueueManager;
+import mftwb.model.QueueManagerTuning;
+import mftwb.model.Topology;
+import mftwb.ui.properties.Checks;
+import mftwb.ui.properties.Field;
+
+/** The qm.ini and crtmqm values of a queue manager as Properties rows (category "Tuning"). */
+final class TuningFields {
+    private static final String CATEGORY = "Tuning";
+
+    private TuningFields() {
+    }
+
+    /** The tuning record's integer components, in record order, with their labels and limits. */
+    private record Knob(String id, String label, long min, long max, ToIntFunction<QueueManagerTuning> read) {
+    }
+
+    private static final List<Knob> KNOBS = List.of(
+            new Knob("logPrimaryFiles", "Log primary files (-lp)", 2, 510, QueueManagerTuning::logPrimaryFiles),
+            new Knob("logSecondaryFiles", "Log secondary files (-ls)", 1, 509, QueueManagerTuning::logSecondaryFiles),
+            new Knob("logFilePages", "Log file pages (-lf, 4 KiB)", 64, 65535, QueueManagerTuning::logFilePages),
+            new Knob("defaultQBufferBytes", "DefaultQBufferSize (bytes)", 0, 104857600, QueueManagerTuning::defaultQBufferBytes),
+            new Knob("defaultPQBufferBytes", "DefaultPQBufferSize (bytes)", 0, 104857600, QueueManagerTuning::defaultPQBufferBytes),
+            new Knob("sndBuffSizeBytes", "TCP SndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::sndBuffSizeBytes),
+            new Knob("rcvBuffSizeBytes", "TCP RcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvBuffSizeBytes),
+            new Knob("rcvSndBuffSizeBytes", "TCP RcvSndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvSndBuffSizeBytes),
+            new Knob("rcvRcvBuffSizeBytes", "TCP RcvRcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvRcvBuffSizeBytes));
+
+    static List<Field<Topology>> of(Function<Topology, QueueManager> qm) {
+        List<Field<Topology>> fields = new ArrayList<>();
+        for (int i = 0; i < KNOBS.size(); i++) {
+            Knob knob = KNOBS.get(i);
+            int index = i;
+            fields.add(Field.text("tuning." + knob.id(), knob.label(), CATEGORY,
+                    t -> String.valueOf(knob.read().applyAsInt(qm.apply(t).tuning())),
+                    (t, v) -> t.withElement(qm.apply(t).withTuning(with(qm.apply(t).tuning(), index, Integer.parseInt(v), null))),
+                    Checks.integer(knob.label(), knob.min(), knob.max())));
+        }
+        fields.add(ElementProperties.choice("tuning.mqiBindType", "MQIBindType", CATEGORY, MqiBindType.class,
+                t -> qm.apply(t).tuning().mqiBindType(),
+                (t, v) -> t.withElement(qm.apply(t).withTuning(with(qm.apply(t).tuning(), -1, 0, v)))));
+        return fields;
+    }
+
+    /** A copy with knob {@code index} set to {@code value} (or the bind type set when not null). */
+    private static QueueManagerTuning with(QueueManagerTuning t, int index, int value, MqiBindType bindType) {
+        int[] v = KNOBS.stream().mapToInt(k -> k.read().applyAsInt(t)).toArray();
+        if (index >= 0) {
+            v[index] = value;
+        }
+        return new QueueManagerTuning(v[0], v[1], v[2], bindType != null ? bindType : t.mqiBindType(), v[3], v[4], v[5], v[6], v[7], v[8]);
+    }
+}

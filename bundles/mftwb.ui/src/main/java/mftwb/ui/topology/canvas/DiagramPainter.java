@@ -1,0 +1,249 @@
+package mftwb.ui.topology.canvas;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Display;
+
+/** Draws a diagram in world coordinates on a GC whose transform maps world to screen. */
+final class DiagramPainter {
+    static final int HEADER_HEIGHT = 40;
+    private static final int ARC = 10;
+    private static final int STRIPE = 5;
+    private static final int PAD = 10;
+    static final RGB SELECTION = new RGB(0, 120, 215);
+    private static final RGB TEXT = new RGB(33, 37, 41);
+    private static final RGB MUTED = new RGB(96, 104, 116);
+    private static final RGB HEADER_TEXT = new RGB(255, 255, 255);
+    private static final RGB HEADER_SUBTEXT = new RGB(214, 222, 235);
+
+    /** Where along an edge (0 = source, 1 = target) a label may sit, in order of preference. */
+    private static final double[] LABEL_PLACES = { 0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85 };
+
+    private final Font titleFont;
+    private final Font textFont;
+    private final Font smallFont;
+
+    DiagramPainter(Display display, Font base) {
+        FontData data = base.getFontData()[0];
+        int size = Math.max(9, data.getHeight());
+        titleFont = new Font(display, data.getName(), size, SWT.BOLD);
+        textFont = new Font(display, data.getName(), size - 1, SWT.NORMAL);
+        smallFont = new Font(display, data.getName(), size - 1, SWT.BOLD);
+    }
+
+    void dispose() {
+        titleFont.dispose();
+        textFont.dispose();
+        smallFont.dispose();
+    }
+
+    void paint(GC gc, Diagram diagram, Set<String> selection) {
+        HitTest geometry = new HitTest(diagram);
+        for (DiagramNode node : diagram.nodes()) {
+            if (node.look().container) {
+                paintContainer(gc, node, selection.contains(node.id()));
+            }
+        }
+        for (DiagramEdge edge : diagram.edges()) {
+            geometry.segment(edge).ifPresent(s -> paintEdgeLine(gc, edge, s, selection.contains(edge.id())));
+        }
+        for (DiagramNode node : diagram.nodes()) {
+            if (!node.look().container) {
+                paintNode(gc, node, selection.contains(node.id()));
+            }
+        }
+        // Labels last, so no box hides the RTT of a link; links first, as they matter most.
+        List<Box> taken = new ArrayList<>();
+        diagram.nodes().stream().filter(n -> !n.look().container).forEach(n -> taken.add(n.bounds()));
+        List<DiagramEdge> labelled = new ArrayList<>(diagram.edges());
+        labelled.sort(Comparator.comparing(e -> e.line() != Line.LINK));
+        for (DiagramEdge edge : labelled) {
+            if (edge.label() != null && !edge.label().isEmpty()) {
+                geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id()), taken));
+            }
+        }
+    }
+
+    private void paintContainer(GC gc, DiagramNode node, boolean selected) {
+        Box b = node.bounds();
+        Look look = node.look();
+        int x = (int) b.x();
+        int y = (int) b.y();
+        int w = (int) b.width();
+        int h = (int) b.height();
+        gc.setAlpha(40);
+        gc.setBackground(color(new RGB(0, 0, 0)));
+        gc.fillRoundRectangle(x + 3, y + 3, w, h, ARC, ARC);
+        gc.setAlpha(255);
+        gc.setBackground(color(look.fill));
+        gc.fillRoundRectangle(x, y, w, h, ARC, ARC);
+        gc.setBackground(color(look.accent));
+        gc.fillRoundRectangle(x, y, w, HEADER_HEIGHT, ARC, ARC);
+        gc.fillRectangle(x, y + HEADER_HEIGHT - ARC, w, ARC);
+        gc.setForeground(color(HEADER_TEXT));
+        gc.setFont(titleFont);
+        gc.drawText(fit(gc, node.title(), w - 2 * PAD), x + PAD, y + 4, true);
+        gc.setForeground(color(HEADER_SUBTEXT));
+        gc.setFont(textFont);
+        gc.drawText(fit(gc, node.subtitle(), w - 2 * PAD), x + PAD, y + 21, true);
+        outline(gc, look.border, selected, x, y, w, h, 1);
+    }
+
+    private void paintNode(GC gc, DiagramNode node, boolean selected) {
+        Box b = node.bounds();
+        Look look = node.look();
+        int x = (int) b.x();
+        int y = (int) b.y();
+        int w = (int) b.width();
+        int h = (int) b.height();
+        gc.setBackground(color(look.fill));
+        gc.fillRoundRectangle(x, y, w, h, ARC, ARC);
+        gc.setBackground(color(look.accent));
+        gc.fillRoundRectangle(x, y, STRIPE + ARC, h, ARC, ARC);
+        gc.setBackground(color(look.fill));
+        gc.fillRectangle(x + STRIPE, y + 1, ARC, h - 2);
+        if (look.doubleBorder) {
+            gc.setForeground(color(look.border));
+            gc.setLineWidth(1);
+            gc.drawRoundRectangle(x + 3, y + 3, w - 6, h - 6, ARC - 2, ARC - 2);
+        }
+        String badge = badge(look);
+        gc.setFont(smallFont);
+        Point badgeSize = gc.textExtent(badge);
+        int left = x + STRIPE + PAD;
+        int right = x + w - PAD - badgeSize.x - 6;
+        gc.setBackground(color(look.accent));
+        gc.fillRoundRectangle(right, y + 6, badgeSize.x + 8, badgeSize.y + 2, 6, 6);
+        gc.setForeground(color(HEADER_TEXT));
+        gc.drawText(badge, right + 4, y + 7, true);
+        gc.setForeground(color(TEXT));
+        gc.setFont(titleFont);
+        gc.drawText(fit(gc, node.title(), right - left - 4), left, y + 6, true);
+        gc.setForeground(color(MUTED));
+        gc.setFont(textFont);
+        gc.drawText(fit(gc, node.subtitle(), x + w - PAD - left), left, y + 26, true);
+        outline(gc, look.border, selected, x, y, w, h, look.doubleBorder ? 2 : 1);
+    }
+
+    private static String badge(Look look) {
+        return switch (look) {
+            case QUEUE_MANAGER -> "QM";
+            case AGENT -> "AGENT";
+            case BRIDGE_AGENT -> "BRIDGE";
+            case FILE_SERVER -> "SERVER";
+            case HOST -> "HOST";
+        };
+    }
+
+    private void outline(GC gc, RGB border, boolean selected, int x, int y, int w, int h, int width) {
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.setLineWidth(width);
+        gc.setForeground(color(border));
+        gc.drawRoundRectangle(x, y, w, h, ARC, ARC);
+        if (selected) {
+            gc.setLineWidth(3);
+            gc.setForeground(color(SELECTION));
+            gc.drawRoundRectangle(x - 3, y - 3, w + 6, h + 6, ARC + 4, ARC + 4);
+            gc.setBackground(color(SELECTION));
+            for (int[] corner : new int[][] { { x, y }, { x + w, y }, { x, y + h }, { x + w, y + h } }) {
+                gc.fillRectangle(corner[0] - 4, corner[1] - 4, 8, 8);
+            }
+        }
+        gc.setLineWidth(1);
+    }
+
+    private void paintEdgeLine(GC gc, DiagramEdge edge, double[] s, boolean selected) {
+        Line line = edge.line();
+        if (selected) {
+            gc.setForeground(color(SELECTION));
+            gc.setLineWidth(line.width + 4);
+            gc.setAlpha(90);
+            gc.drawLine((int) s[0], (int) s[1], (int) s[2], (int) s[3]);
+            gc.setAlpha(255);
+        }
+        gc.setForeground(color(line.color));
+        gc.setLineWidth(line.width);
+        gc.setLineStyle(line.dashed ? SWT.LINE_DASH : SWT.LINE_SOLID);
+        gc.drawLine((int) s[0], (int) s[1], (int) s[2], (int) s[3]);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.setLineWidth(1);
+        if (line == Line.CHANNEL || line == Line.SERVES) {
+            arrowHead(gc, s, line.color);
+        }
+    }
+
+    private void arrowHead(GC gc, double[] s, RGB rgb) {
+        double angle = Math.atan2(s[3] - s[1], s[2] - s[0]);
+        double size = 9;
+        int[] points = { (int) s[2], (int) s[3], (int) (s[2] - size * Math.cos(angle - 0.4)),
+                (int) (s[3] - size * Math.sin(angle - 0.4)), (int) (s[2] - size * Math.cos(angle + 0.4)),
+                (int) (s[3] - size * Math.sin(angle + 0.4)) };
+        gc.setBackground(color(rgb));
+        gc.fillPolygon(points);
+    }
+
+    /**
+     * Draws a label on its edge where it covers no node and no other label: the middle first, then
+     * further along the edge, then just above or below it, else the least crowded of those places.
+     */
+    private void paintEdgeLabel(GC gc, DiagramEdge edge, double[] s, boolean selected, List<Box> taken) {
+        gc.setFont(textFont);
+        Point size = gc.textExtent(edge.label());
+        Box best = null;
+        int bestOverlaps = Integer.MAX_VALUE;
+        double[] shifts = { 0, -(size.y + 12), size.y + 12 };
+        search: for (double shift : shifts) {
+            for (double t : LABEL_PLACES) {
+                double cx = s[0] + (s[2] - s[0]) * t;
+                double cy = s[1] + (s[3] - s[1]) * t + shift;
+                Box candidate = new Box(cx - size.x / 2.0 - 6, cy - size.y / 2.0 - 3, size.x + 12, size.y + 6);
+                int overlaps = (int) taken.stream().filter(candidate::intersects).count();
+                if (overlaps < bestOverlaps) {
+                    best = candidate;
+                    bestOverlaps = overlaps;
+                }
+                if (overlaps == 0) {
+                    break search;
+                }
+            }
+        }
+        taken.add(best);
+        int x = (int) best.x();
+        int y = (int) best.y();
+        gc.setBackground(color(new RGB(255, 255, 255)));
+        gc.fillRoundRectangle(x, y, size.x + 12, size.y + 6, 12, 12);
+        gc.setForeground(color(selected ? SELECTION : edge.line().color));
+        gc.drawRoundRectangle(x, y, size.x + 12, size.y + 6, 12, 12);
+        gc.setForeground(color(TEXT));
+        gc.drawText(edge.label(), x + 6, y + 3, true);
+    }
+
+    /** Shortens text with an ellipsis so it stays inside its box. */
+    private static String fit(GC gc, String text, int width) {
+        if (text == null) {
+            return "";
+        }
+        if (gc.textExtent(text).x <= width) {
+            return text;
+        }
+        String shorter = text;
+        while (!shorter.isEmpty() && gc.textExtent(shorter + "…").x > width) {
+            shorter = shorter.substring(0, shorter.length() - 1);
+        }
+        return shorter + "…";
+    }
+
+    static Color color(RGB rgb) {
+        return new Color(rgb);
+    }
+}
