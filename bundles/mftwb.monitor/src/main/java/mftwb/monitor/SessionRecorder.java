@@ -20,6 +20,10 @@ public final class SessionRecorder implements SampleListener {
     public void sample(HostSample sample) {
         long t = sample.time().toEpochMilli();
         String host = sample.host();
+        // A sample proves the host is up, whatever another watch of the same host reported last.
+        if (session.status(host).map(s -> s.state() != SourceStatus.State.UP).orElse(true)) {
+            session.setStatus(host, SourceStatus.up(t));
+        }
         session.record(host, Metric.CPU_USER, t, sample.userPercent());
         session.record(host, Metric.CPU_SYSTEM, t, sample.systemPercent());
         session.record(host, Metric.CPU_IOWAIT, t, sample.iowaitPercent());
@@ -40,7 +44,8 @@ public final class SessionRecorder implements SampleListener {
         SourceStatus.State state = switch (status.state()) {
             case UP -> SourceStatus.State.UP;
             case CONNECTING -> SourceStatus.State.CONNECTING;
-            case STALLED, DOWN, REFUSED, STOPPED -> SourceStatus.State.DOWN;
+            case STALLED, DOWN, REFUSED -> SourceStatus.State.DOWN;
+            case STOPPED -> SourceStatus.State.STOPPED;
         };
         String reason = state == SourceStatus.State.DOWN
                 ? status.state().name().toLowerCase(java.util.Locale.ROOT) + ": " + status.detail()

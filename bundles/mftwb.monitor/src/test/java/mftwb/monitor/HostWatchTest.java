@@ -32,7 +32,7 @@ class HostWatchTest {
         int afterClose = countOf(session);
         Thread.sleep(2500);
         assertEquals(afterClose, countOf(session), "no sample after the watch is closed");
-        assertEquals(SourceStatus.State.DOWN, session.status(HostWatch.LOCAL_LAB_HOST).orElseThrow().state());
+        assertEquals(SourceStatus.State.STOPPED, session.status(HostWatch.LOCAL_LAB_HOST).orElseThrow().state());
     }
 
     private static int countOf(MonitorSession session) {

@@ -66,6 +66,11 @@ class OpenSshCampaignTest {
         }
     }
 
+    /** sshhost.sh makes one test user per host and writes its name beside the keys. */
+    private static String labUser() throws IOException {
+        return java.nio.file.Files.readString(state.resolve("user")).strip();
+    }
+
     private static void script(String... words) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
         command.addAll(List.of(words));
@@ -78,7 +83,7 @@ class OpenSshCampaignTest {
 
     @Test
     void uploadsVerifiesWithRemoteMd5sumAndConvertsText() throws Exception {
-        ConnectionSettings settings = ConnectionSettings.defaults(new SshTarget("mftwblab", address, 22))
+        ConnectionSettings settings = ConnectionSettings.defaults(new SshTarget(labUser(), address, 22))
                 .withAgent(Optional.empty()).withKnownHosts(state.resolve("known_hosts"), HostKeyDecision.REFUSE)
                 .withIdentityFiles(List.of(state.resolve("client_key")));
         Matrix matrix = LabCampaign.matrix(200_001, 5, List.of(1, 2), List.of(32 * 1024), 8, List.of(Checksum.MD5),
