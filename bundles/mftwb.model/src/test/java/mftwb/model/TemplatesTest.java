@@ -27,7 +27,9 @@ class TemplatesTest {
     @Test
     void everySampleFileIsATemplateAndEveryTemplateASampleFile() throws IOException {
         try (Stream<Path> files = Files.list(samples())) {
-            assertEquals(files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList(),
+            // Campaign documents (issue 7 fixes the name samples/local-lab-campaign.json) sit beside the topologies.
+            assertEquals(files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json") && !n.endsWith("-campaign.json")).sorted().toList(),
                     Templates.all().stream().map(Templates.Template::fileName).sorted().toList());
         }
     }
