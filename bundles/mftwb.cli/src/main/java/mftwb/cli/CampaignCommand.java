@@ -70,8 +70,9 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: " + e.getMessage());
             return 2;
         }
-        // MINA SSHD logs every session at INFO through slf4j-simple; keep stderr for our progress.
-        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        // MINA SSHD logs every session at INFO, and each closed transfer connection as a WARN from the
+        // local lab's server side; a failed run's reason is reported here, so keep stderr for progress.
+        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "error");
         Path store = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".store.csv");
         int total = campaign.measuredRuns().size();
         RunListener progress = new RunListener() {

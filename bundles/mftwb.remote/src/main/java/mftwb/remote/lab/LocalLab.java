@@ -23,6 +23,7 @@ import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyEncryptionCon
 import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.common.util.security.SecurityUtils;
+import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
 import org.apache.sshd.sftp.server.SftpSubsystemFactory;
@@ -71,6 +72,8 @@ public final class LocalLab implements AutoCloseable {
         PublicKey hostKey = firstKey(hostKeys);
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
+        // Small SFTP replies must not wait for Nagle (see SshConnection).
+        CoreModuleProperties.TCP_NODELAY.set(server, true);
         server.setPort(port);
         server.setKeyPairProvider(hostKeys);
         server.setPublickeyAuthenticator((user, key, session) -> KeyUtils.compareKeys(clientKey.getPublic(), key));
