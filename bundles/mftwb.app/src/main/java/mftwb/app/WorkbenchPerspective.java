@@ -25,7 +25,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
-        layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.76f, editorArea);
+        layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.70f, editorArea);
         IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
         bottom.addView(PROBLEMS);
         bottom.addView(LIVE_MONITOR);
