@@ -47,6 +47,14 @@ class ConfigurationViewTest {
             }
             assertTrue(explained >= 0, "qm.ini has explained values");
             assertTrue(view.reasonForLine(qmIni, explained).startsWith("Why: "));
+            // A host's current qm.ini: MQ's default channel stanza, a small queue buffer and a garbled line.
+            Path current = temp.resolve("current-qm.ini");
+            Files.writeString(current, "Channels:\n   MQIBindType=STANDARD\nTuningParameters:\n   DefaultPQBufferSize=131072\n"
+                    + "this line is not qm.ini\n");
+            List<String> rows = view.importCurrent(current);
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith("Channels | MQIBindType | FASTPATH | STANDARD | 2 |")), rows.toString());
+            assertTrue(rows.stream().anyMatch(r -> r.contains("DefaultPQBufferSize") && r.contains("131072 | 4 |")), rows.toString());
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith("error") && r.contains("| 5 |")), "the garbled line 5: " + rows);
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
             UiThread.settle();
             Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration");

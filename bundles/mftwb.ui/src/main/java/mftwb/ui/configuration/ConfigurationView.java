@@ -18,12 +18,17 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.ui.IEditorPart;
@@ -39,12 +44,21 @@ import mftwb.tuning.GeneratedLine;
 import mftwb.tuning.HostConfiguration;
 import mftwb.tuning.export.ArchiveFormat;
 import mftwb.tuning.export.ArchiveTarget;
+import mftwb.tuning.lint.ConfigComparison;
+import mftwb.tuning.lint.ConfigFile;
+import mftwb.tuning.lint.Difference;
+import mftwb.tuning.lint.Finding;
+import mftwb.tuning.lint.Linter;
+import mftwb.tuning.lint.ParsedConfig;
+import mftwb.tuning.lint.PropertiesParser;
+import mftwb.tuning.lint.QmIniParser;
 import mftwb.ui.topology.TopologyEditor;
 
 /**
  * The files the tuning engine generates for the topology in the active editor, per host, read-only
- * and coloured; selecting a line shows why it has its value. "Export bundle" writes them all as
- * one zip or tar.gz in a Job.
+ * and coloured; selecting a line shows why it has its value. "Import current config" compares a
+ * host's qm.ini or agent.properties with the generated one and lints it; "Export bundle" writes
+ * every file as one zip or tar.gz in a Job.
  */
 public final class ConfigurationView extends ViewPart {
     public static final String ID = "mftwb.ui.configuration";
@@ -52,6 +66,9 @@ public final class ConfigurationView extends ViewPart {
     private TreeViewer files;
     private StyledText content;
     private Text reason;
+    private Table comparison;
+    private CTabItem compareTab;
+    private Optional<Topology> topology = Optional.empty();
     private ConfigSyntax syntax;
     private Font monospace;
     private Optional<ConfigurationBundle> bundle = Optional.empty();
@@ -88,10 +105,23 @@ public final class ConfigurationView extends ViewPart {
         content = new StyledText(rows, SWT.BORDER | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
         content.setFont(monospace);
         content.addCaretListener(e -> showReason(content.getLineAtOffset(e.caretOffset)));
-        reason = new Text(rows, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
-        rows.setWeights(75, 25);
+        CTabFolder tabs = new CTabFolder(rows, SWT.BORDER);
+        reason = new Text(tabs, SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
+        tab(tabs, "Why", reason);
+        comparison = new Table(tabs, SWT.FULL_SELECTION);
+        comparison.setHeaderVisible(true);
+        comparison.setLinesVisible(true);
+        compareTab = tab(tabs, "Generated vs current", comparison);
+        tabs.setSelection(0);
+        rows.setWeights(65, 35);
         columns.setWeights(25, 75);
         getSite().getPage().addPartListener(editorTracker);
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Import current config...") {
+            @Override
+            public void run() {
+                chooseCurrentFile();
+            }
+        });
         getViewSite().getActionBars().getToolBarManager().add(new Action("Export bundle...") {
             @Override
             public void run() {
@@ -104,7 +134,7 @@ public final class ConfigurationView extends ViewPart {
     /** Generates the files again from the active topology editor's model. */
     public void regenerate() {
         IEditorPart editor = getSite().getPage().getActiveEditor();
-        Optional<Topology> topology = editor instanceof TopologyEditor t ? t.topology() : Optional.empty();
+        topology = editor instanceof TopologyEditor t ? t.topology() : Optional.empty();
         bundle = topology.map(new ConfigurationGenerator()::generate);
         files.setInput(bundle.map(b -> (Object) b.hosts()).orElse(List.of()));
         files.expandAll();
@@ -150,6 +180,73 @@ public final class ConfigurationView extends ViewPart {
         content.setCaretOffset(content.getOffsetAtLine(lineIndex));
         showReason(lineIndex);
         return reason.getText();
+    }
+
+    private static CTabItem tab(CTabFolder tabs, String title, org.eclipse.swt.widgets.Control body) {
+        CTabItem item = new CTabItem(tabs, SWT.NONE);
+        item.setText(title);
+        item.setControl(body);
+        return item;
+    }
+
+    private void chooseCurrentFile() {
+        if (shown == null || ConfigFile.kindOf(shown.path()) == null || ConfigFile.kindOf(shown.path()) == ConfigFile.Kind.MQSC) {
+            MessageDialog.openInformation(getSite().getShell(), "Import current config",
+                    "Select a generated qm.ini or .properties file first: the current file is compared with it.");
+            return;
+        }
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+        dialog.setText("Current " + Path.of(shown.path()).getFileName() + " to compare");
+        String chosen = dialog.open();
+        if (chosen != null) {
+            try {
+                importCurrent(Path.of(chosen));
+            } catch (java.io.IOException e) {
+                MessageDialog.openError(getSite().getShell(), "Import current config", "Cannot read " + chosen + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Compares a host's current file with the generated one on show, key by key, and lints it
+     * against the topology's links: differences and findings (with their line numbers) fill the
+     * "Generated vs current" tab. Lines the parser cannot read are findings too, never dropped.
+     */
+    public List<String> importCurrent(Path currentFile) throws java.io.IOException {
+        ConfigFile.Kind kind = ConfigFile.kindOf(shown.path());
+        List<String> lines = Files.readAllLines(currentFile);
+        String name = currentFile.toString();
+        ParsedConfig current = kind == ConfigFile.Kind.QM_INI ? QmIniParser.parse(name, lines) : PropertiesParser.parse(name, lines);
+        List<Finding> findings = new Linter(topology.map(new ConfigurationGenerator()::expectations).orElse(List.of()))
+                .lint(List.of(new ConfigFile(name, lines, kind)));
+        comparison.setRedraw(false);
+        comparison.removeAll();
+        for (TableColumn column : comparison.getColumns()) {
+            column.dispose();
+        }
+        for (String title : new String[] { "stanza / finding", "key", "generated", "current", "line", "why" }) {
+            new TableColumn(comparison, SWT.LEFT).setText(title);
+        }
+        List<String> rowsShown = new ArrayList<>();
+        for (Difference d : ConfigComparison.compare(shown, current, kind)) {
+            String[] row = { d.stanza(), d.key(), d.generated(), d.current().isEmpty() ? "(not set)" : d.current(),
+                    d.currentLine() == 0 ? "" : Integer.toString(d.currentLine()), d.reason() };
+            new TableItem(comparison, SWT.NONE).setText(row);
+            rowsShown.add(String.join(" | ", row));
+        }
+        for (Finding f : findings) {
+            String[] row = { f.severity().toString().toLowerCase(java.util.Locale.ROOT), "", "", "",
+                    f.line() == 0 ? "" : Integer.toString(f.line()), f.message() };
+            new TableItem(comparison, SWT.NONE).setText(row);
+            rowsShown.add(String.join(" | ", row));
+        }
+        for (TableColumn column : comparison.getColumns()) {
+            column.pack();
+        }
+        comparison.setRedraw(true);
+        compareTab.setText("Generated vs current: " + currentFile.getFileName());
+        compareTab.getParent().setSelection(compareTab);
+        return rowsShown;
     }
 
     private void export() {
