@@ -4,26 +4,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
-import mftwb.remote.Backoff;
+import mftwb.monitor.HostWatch;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.HostKeyDecision;
-import mftwb.remote.SshConnection;
 import mftwb.remote.SshTarget;
 import mftwb.remote.lab.LocalLab;
-import mftwb.remote.sampling.HostMonitor;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;
-import mftwb.remote.sampling.LinuxProcSampler;
 import mftwb.remote.sampling.SampleCsv;
 import mftwb.remote.sampling.SampleListener;
-import mftwb.remote.sampling.Samplers;
 
 /**
  * {@code mftwb monitor}: samples host CPU once a second over SSH, like the Live Monitor, and writes
@@ -31,10 +26,6 @@ import mftwb.remote.sampling.Samplers;
  * it starts the embedded SSH server and samples this machine through it.
  */
 final class MonitorCommand implements Subcommand {
-    /** Host name in the CSV for the embedded lab: it is this machine, reached over loopback. */
-    static final String LOCAL_LAB_HOST = "localhost";
-    private static final Duration STALL_LIMIT = Duration.ofSeconds(5);
-    private static final Backoff BACKOFF = new Backoff(Duration.ofSeconds(1), Duration.ofSeconds(10));
     /** Time allowed beyond --seconds for connecting and the sampler's baseline second. */
     private static final Duration GRACE = Duration.ofSeconds(15);
 
@@ -76,7 +67,7 @@ final class MonitorCommand implements Subcommand {
             Path state = args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder());
             try (LocalLab lab = LocalLab.start(state)) {
                 err.println("monitor: local lab SSH server on 127.0.0.1:" + lab.port());
-                return sample(LOCAL_LAB_HOST, lab.connectionSettings(), seconds, csv, err);
+                return sample(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings(), seconds, csv, err);
             }
         }
         SshTarget target;
@@ -117,9 +108,6 @@ final class MonitorCommand implements Subcommand {
             throws IOException, InterruptedException {
         // Connect once up front so a refused host key or password fails at once with its own
         // message instead of as a monitor status; unknown operating systems fail here too.
-        try (SshConnection first = SshConnection.open(settings)) {
-            Samplers.forHost(first, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC());
-        }
         List<HostSample> samples = new CopyOnWriteArrayList<>();
         AtomicReference<HostStatus> refused = new AtomicReference<>();
         SampleListener listener = new SampleListener() {
@@ -140,10 +128,8 @@ final class MonitorCommand implements Subcommand {
             }
         };
         long deadline = System.nanoTime() + Duration.ofSeconds(seconds).plus(GRACE).toNanos();
-        try (HostMonitor monitor = new HostMonitor(host, () -> SshConnection.open(settings),
-                c -> Samplers.forHost(c, LinuxProcSampler.MQ_AND_AGENT_PROCESSES, Clock.systemUTC()), listener,
-                STALL_LIMIT, BACKOFF, Clock.systemUTC())) {
-            monitor.start();
+        // HostWatch connects once up front, so a refused host key or password fails here with its own message.
+        try (HostWatch watch = HostWatch.start(host, settings, listener)) {
             while (samples.size() < seconds && refused.get() == null && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }

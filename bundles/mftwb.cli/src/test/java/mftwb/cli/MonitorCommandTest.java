@@ -48,7 +48,7 @@ class MonitorCommandTest {
             assertEquals(6, f.length, row);
             Instant time = Instant.parse(f[0]);
             assertTrue(Duration.between(start, time).abs().toSeconds() < 30, row);
-            assertEquals(MonitorCommand.LOCAL_LAB_HOST, f[1]);
+            assertEquals(mftwb.monitor.HostWatch.LOCAL_LAB_HOST, f[1]);
             double user = Double.parseDouble(f[2]);
             double system = Double.parseDouble(f[3]);
             double total = Double.parseDouble(f[5]);
