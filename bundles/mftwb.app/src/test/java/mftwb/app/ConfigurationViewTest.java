@@ -1,11 +1,13 @@
 package mftwb.app;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
@@ -55,6 +57,14 @@ class ConfigurationViewTest {
             assertTrue(rows.stream().anyMatch(r -> r.startsWith("Channels | MQIBindType | FASTPATH | STANDARD | 2 |")), rows.toString());
             assertTrue(rows.stream().anyMatch(r -> r.contains("DefaultPQBufferSize") && r.contains("131072 | 4 |")), rows.toString());
             assertTrue(rows.stream().anyMatch(r -> r.startsWith("error") && r.contains("| 5 |")), "the garbled line 5: " + rows);
+            Path archive = temp.resolve("crossgeo.tar.gz");
+            Job export = view.export(archive, false);
+            export.join(60_000, null);
+            assertTrue(export.getResult().isOK(), export.getResult().toString());
+            assertTrue(Files.size(archive) > 1000, "the bundle was written");
+            Job again = view.export(archive, false);
+            again.join(60_000, null);
+            assertFalse(again.getResult().isOK(), "an existing bundle is kept unless the user agreed to replace it");
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
             UiThread.settle();
             Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration");

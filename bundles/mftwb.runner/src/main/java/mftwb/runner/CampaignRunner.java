@@ -39,6 +39,7 @@ public final class CampaignRunner {
     /** /proc/stat samples arrive once a second and cover the second before their time stamp. */
     private static final long SAMPLE_SPAN_MILLIS = 1000;
     private static final Duration LAST_SAMPLE_WAIT = Duration.ofMillis(2500);
+    private static final Duration FIRST_SAMPLE_WAIT = Duration.ofSeconds(15);
 
     private final Campaign campaign;
     private final Workload workload;
@@ -82,6 +83,8 @@ public final class CampaignRunner {
                 countCores(host).ifPresent(n -> cores.put(host.name(), n));
                 watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
             }
+            progress.subTask("waiting for the first CPU sample of every host");
+            awaitFirstSamples(System.currentTimeMillis());
             for (int w = 1; w <= campaign.warmupRuns(); w++) {
                 progress.subTask("warm-up " + w + " of " + campaign.warmupRuns());
                 RunResult warm = runOne(worker, 0, "warmup-" + w, runs.get(0), cores, monitor);
@@ -179,6 +182,25 @@ public final class CampaignRunner {
     private static String reason(Throwable t) {
         String message = t.getMessage();
         return message == null || message.isBlank() ? t.getClass().getSimpleName() : message;
+    }
+
+    /**
+     * A sampler reports its first figure a connection and a baseline second after it starts; a
+     * short run started before that would have no CPU at all, so measuring waits for it (bounded:
+     * a host that never reports leaves its CPU column empty rather than stopping the campaign).
+     */
+    private void awaitFirstSamples(long sinceMillis) {
+        long deadline = System.nanoTime() + FIRST_SAMPLE_WAIT.toNanos();
+        for (String host : hostNames()) {
+            while (lastSample(host) < sinceMillis && System.nanoTime() < deadline) {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 
     /** Mean % CPU per host over the samples that cover the run (waiting briefly for the last one). */

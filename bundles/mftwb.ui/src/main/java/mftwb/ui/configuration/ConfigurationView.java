@@ -263,21 +263,33 @@ public final class ConfigurationView extends ViewPart {
             return;
         }
         Path target = Path.of(chosen);
-        ArchiveFormat format = chosen.endsWith(".tar.gz") || chosen.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
-        boolean overwrite = Files.exists(target); // the dialog already asked the user to confirm
-        ConfigurationBundle toWrite = bundle.get();
-        Job.create("Exporting the configuration bundle", progress -> {
-            SubMonitor monitor = SubMonitor.convert(progress, "Writing " + target.getFileName(), 1);
+        // The dialog already asked before replacing an existing file.
+        export(target, Files.exists(target));
+    }
+
+    /**
+     * Writes every generated file into one archive (zip, or tar.gz by the name) in a Job with
+     * progress; the archive appears only when complete, and an existing one only goes when asked.
+     */
+    public Job export(Path target, boolean overwrite) {
+        String name = target.getFileName().toString();
+        ArchiveFormat format = name.endsWith(".tar.gz") || name.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
+        ConfigurationBundle toWrite = bundle.orElseThrow();
+        Job job = Job.create("Exporting the configuration bundle", progress -> {
+            SubMonitor monitor = SubMonitor.convert(progress, "Writing " + name, 1);
             try {
                 ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
                 monitor.worked(1);
-                return Status.info("Wrote " + target);
+                return Status.OK_STATUS;
             } catch (FileAlreadyExistsException e) {
                 return Status.error(target + " exists and was kept", e);
             } catch (java.io.IOException e) {
                 return Status.error("Cannot write " + target + ": " + e.getMessage(), e);
             }
-        }).schedule();
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
     }
 
     @Override
