@@ -3,11 +3,8 @@ package mftwb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,8 +20,7 @@ class AdviseArchiveCommandTest {
     @TempDir
     Path folder;
     private Path topology;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRun cli = new CommandRun();
 
     @BeforeEach
     void copyTopology() throws IOException {
@@ -35,8 +31,7 @@ class AdviseArchiveCommandTest {
     }
 
     private int run(String... args) {
-        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     @Test
@@ -46,8 +41,8 @@ class AdviseArchiveCommandTest {
             Files.write(data.resolve("f" + i + ".txt"), new byte[2000]);
         }
         assertEquals(0, run("advise-archive", folder.resolve("outbox").toString(), "--topology", topology.toString()),
-                err.toString(StandardCharsets.UTF_8));
-        String text = out.toString(StandardCharsets.UTF_8);
+                cli.stderr());
+        String text = cli.stdout();
         assertTrue(text.contains("300 files"), text);
         assertTrue(text.contains("pb-sftp-crossgeo, rtt 150 ms"), text);
         assertTrue(text.contains("archived:  1 tar bundle(s)"), text);
@@ -63,7 +58,7 @@ class AdviseArchiveCommandTest {
         Files.write(manifest, List.of("path,size_bytes", "a.iso,1073741824", "b.iso,1073741824"));
         assertEquals(0, run("advise-archive", manifest.toString(), "--topology", topology.toString(), "--bundle-mb",
                 "4096"));
-        String text = out.toString(StandardCharsets.UTF_8);
+        String text = cli.stdout();
         Matcher saving = Pattern.compile("saving:    (-?[0-9.]+) s \\((-?\\d+)%\\)").matcher(text);
         assertTrue(saving.find(), text);
         assertTrue(Math.abs(Integer.parseInt(saving.group(2))) <= 2, text);
@@ -75,12 +70,12 @@ class AdviseArchiveCommandTest {
         Path manifest = folder.resolve("manifest.csv");
         Files.write(manifest, List.of("path,size_bytes", "a,1"));
         assertEquals(2, run("advise-archive", manifest.toString(), "--topology", topology.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains(topology.toString()), err.toString(StandardCharsets.UTF_8));
+        assertTrue(cli.stderr().contains(topology.toString()), cli.stderr());
     }
 
     @Test
     void badBundleSizeIsAUsageError() throws IOException {
         assertEquals(2, run("advise-archive", folder.toString(), "--topology", topology.toString(), "--bundle-mb", "0"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--bundle-mb must be a whole number"));
+        assertTrue(cli.stderr().contains("--bundle-mb must be a whole number"));
     }
 }

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,16 +18,14 @@ class CampaignCommandTest {
 
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRun cli = new CommandRun();
 
     private int run(String... args) {
-        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     private String stderr() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.stderr();
     }
 
     @Test
@@ -57,7 +52,7 @@ class CampaignCommandTest {
             assertTrue(cpu >= 0 && cpu <= 100, row);
         }
         assertTrue(stderr().contains("run 4/4"), stderr());
-        assertEquals("", out.toString(StandardCharsets.UTF_8), "data goes to the file, progress to stderr");
+        assertEquals("", cli.stdout(), "data goes to the file, progress to stderr");
         try (var listing = Files.list(dir)) {
             assertEquals(List.of("lab", "results.csv", "results.store.csv"),
                     listing.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left");

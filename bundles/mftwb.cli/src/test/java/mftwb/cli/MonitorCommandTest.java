@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,16 +19,14 @@ import mftwb.remote.lab.LocalLab;
 class MonitorCommandTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRun cli = new CommandRun();
 
     private int run(String... args) {
-        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     private String stderr() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.stderr();
     }
 
     @Test
@@ -56,7 +51,7 @@ class MonitorCommandTest {
             assertEquals(user + system, total, 0.02, row);
         }
         assertTrue(stderr().contains("3/3"), stderr());
-        assertEquals("", out.toString(StandardCharsets.UTF_8), "data goes to the file, progress to stderr");
+        assertEquals("", cli.stdout(), "data goes to the file, progress to stderr");
         try (var listing = Files.list(dir)) {
             assertEquals(List.of("lab", "samples.csv"), listing.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no temporary file left behind");

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +23,7 @@ class PlannerCommandsTest {
     @TempDir
     Path folder;
     private Path calibration;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRun cli = new CommandRun();
 
     @BeforeEach
     void copyCalibration() throws IOException {
@@ -37,8 +34,7 @@ class PlannerCommandsTest {
     }
 
     private int run(String... args) {
-        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     private Path scenarios(String... rows) throws IOException {
@@ -54,7 +50,7 @@ class PlannerCommandsTest {
                 "001,9,standard-crossgeo,150,100,104857600,1,1,1048576,10,none,binary,,,,,");
         Path output = folder.resolve("out.csv");
         assertEquals(0, run("predict", "--calibration", calibration.toString(), "--scenarios", scen.toString(), "--out",
-                output.toString()), err.toString(StandardCharsets.UTF_8));
+                output.toString()), cli.stderr());
         List<String> lines = Files.readAllLines(output);
         assertEquals(HEADER + ",predicted_seconds,predicted_mbps,bottleneck", lines.get(0));
         assertEquals(3, lines.size());
@@ -75,7 +71,7 @@ class PlannerCommandsTest {
         Path output = folder.resolve("out.csv");
         assertEquals(2, run("predict", "--calibration", calibration.toString(), "--scenarios", scen.toString(), "--out",
                 output.toString()));
-        String message = err.toString(StandardCharsets.UTF_8);
+        String message = cli.stderr();
         assertTrue(message.contains(scen + ": line 3, column checksum: 'sha1' is not md5 or none"), message);
         assertFalse(Files.exists(output));
     }
@@ -85,21 +81,21 @@ class PlannerCommandsTest {
         Path badCalibration = scenarios("000,3,bindings,0.2,1000,1048576,1024,1,131072,10,none,text,,,,,");
         assertEquals(2, run("predict", "--calibration", badCalibration.toString(), "--scenarios",
                 badCalibration.toString(), "--out", folder.resolve("o.csv").toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("line 2, column seconds"));
+        assertTrue(cli.stderr().contains("line 2, column seconds"));
     }
 
     @Test
     void missingFileIsBadInput() {
         assertEquals(2, run("predict", "--calibration", folder.resolve("nope.csv").toString(), "--scenarios",
                 calibration.toString(), "--out", folder.resolve("o.csv").toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no such file"));
+        assertTrue(cli.stderr().contains("no such file"));
     }
 
     @Test
     void recommendPrintsTuningAndGainPerScenario() throws IOException {
         Path scen = scenarios("000,3,bindings,0.2,1000,1048576,1024,1,262144,10,none,text,,,,,");
         assertEquals(0, run("recommend", "--calibration", calibration.toString(), "--scenarios", scen.toString()));
-        String text = out.toString(StandardCharsets.UTF_8);
+        String text = cli.stdout();
         assertTrue(text.contains("as given:    chunk_bytes=262144 window=10 transfers=1"), text);
         assertTrue(text.matches("(?s).*recommended: chunk_bytes=\\d+ window=\\d+ transfers=([2-9]|1\\d|2[0-5]) .*gain \\d+\\.\\d%.*"),
                 text);
@@ -113,6 +109,6 @@ class PlannerCommandsTest {
         Path scen = scenarios("001,9,pb-sftp-local,2,100,1048576,100,1,262144,10,none,binary,,,,,");
         assertEquals(0, run("predict", "--calibration", lanOnly.toString(), "--scenarios", scen.toString(), "--out",
                 folder.resolve("o.csv").toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("warning: the calibration file has no pb-sftp-local rows"));
+        assertTrue(cli.stderr().contains("warning: the calibration file has no pb-sftp-local rows"));
     }
 }

@@ -3,8 +3,6 @@ package mftwb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,23 +14,21 @@ import org.junit.jupiter.api.io.TempDir;
 import mftwb.model.Templates;
 
 class ValidateCommandTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRun cli = new CommandRun();
 
     @TempDir
     Path dir;
 
     private int run(String... args) {
-        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.stdout();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.stderr();
     }
 
     private Path template(String fileName, String from, String to) throws Exception {

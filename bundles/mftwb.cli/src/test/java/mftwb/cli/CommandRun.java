@@ -1,0 +1,25 @@
+package mftwb.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/** Runs the real {@code mftwb} subcommands in-process, as the launcher would, and keeps what they printed. */
+final class CommandRun {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    /** The exit code of {@code mftwb ARGS...}; output accumulates across calls. */
+    int run(String... args) {
+        return new CommandLine("test", Subcommands.all()).run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+}
