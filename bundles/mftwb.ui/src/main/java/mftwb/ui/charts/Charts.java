@@ -9,9 +9,7 @@ import java.awt.Stroke;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.function.BiConsumer;
 
@@ -25,6 +23,8 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.swt.ChartComposite;
+
+import mftwb.ui.files.AtomicFiles;
 
 /** The one place that gives every chart of the product the same look and the same PNG export. */
 public final class Charts {
@@ -72,8 +72,8 @@ public final class Charts {
     }
 
     /**
-     * Writes the charts one under the other into one PNG, through a temporary file so a failed
-     * export never leaves half an image where the user asked for it.
+     * Writes the charts one under the other into one PNG; a failed export never leaves half an
+     * image where the user asked for it.
      */
     public static void savePng(List<JFreeChart> charts, Path file, int width, int heightEach) throws IOException {
         BufferedImage image = new BufferedImage(width, Math.max(1, charts.size()) * heightEach, BufferedImage.TYPE_INT_RGB);
@@ -87,12 +87,6 @@ public final class Charts {
         } finally {
             g.dispose();
         }
-        Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".part");
-        try {
-            ImageIO.write(image, "png", temp.toFile());
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.write(file, out -> ImageIO.write(image, "png", out));
     }
 }

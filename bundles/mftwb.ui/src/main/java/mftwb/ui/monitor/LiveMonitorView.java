@@ -1,11 +1,10 @@
 package mftwb.ui.monitor;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,6 +33,7 @@ import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.ConnectionSettings;
 import mftwb.ui.charts.Charts;
+import mftwb.ui.files.AtomicFiles;
 
 /**
  * CPU per host (stacked user/system/wait), CPU per process and throughput, live. Samplers fill
@@ -222,15 +222,11 @@ public final class LiveMonitorView extends ViewPart {
             return;
         }
         try {
-            Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".part");
-            try {
-                try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-                    session.writeCpuCsv(out);
-                }
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            AtomicFiles.write(file, out -> {
+                Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                session.writeCpuCsv(writer);
+                writer.flush();
+            });
         } catch (IOException e) {
             MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + file + ": " + e.getMessage());
         }

@@ -45,6 +45,7 @@ import org.eclipse.ui.views.properties.IPropertySource;
 
 import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
+import mftwb.ui.files.AtomicFiles;
 import mftwb.ui.palette.PaletteView;
 import mftwb.ui.topology.canvas.CanvasTool;
 import mftwb.ui.topology.canvas.DiagramCanvas;
