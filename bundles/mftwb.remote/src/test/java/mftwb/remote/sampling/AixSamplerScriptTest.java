@@ -35,6 +35,29 @@ class AixSamplerScriptTest {
         return file;
     }
 
+    /**
+     * The stand-in scripts run under the lab's shell and end a moment after the connection closes;
+     * until then ps may still write its counter into the temporary folder JUnit is about to delete.
+     */
+    private void awaitStandInsGone() throws Exception {
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (standInsRunning() && System.nanoTime() < end) {
+            Thread.sleep(100);
+        }
+    }
+
+    private boolean standInsRunning() throws java.io.IOException {
+        try (java.util.stream.Stream<Path> processes = Files.list(Path.of("/proc"))) {
+            return processes.filter(p -> p.getFileName().toString().matches("\\d+")).anyMatch(p -> {
+                try {
+                    return new String(Files.readAllBytes(p.resolve("cmdline"))).contains(dir.toString());
+                } catch (java.io.IOException e) {
+                    return false; // the process ended while we looked
+                }
+            });
+        }
+    }
+
     @Test
     void vmstatAndPsStreamsBecomeSamplesWithProcessCpu() throws Exception {
         script("vmstat", """
@@ -80,6 +103,7 @@ class AixSamplerScriptTest {
             }
             assertTrue(monitor.malformedLines() == 0, "malformed lines: " + monitor.malformedLines());
         }
+        awaitStandInsGone();
         HostSample withProcesses = samples.stream().filter(s -> !s.processes().isEmpty()).findFirst()
                 .orElseThrow(() -> new AssertionError("no process figures in " + samples));
         assertTrue(withProcesses.physicalProcessors().getAsDouble() == 0.53);
