@@ -14,16 +14,21 @@ import java.util.Optional;
  * @param warmupRuns   unrecorded runs of the first matrix cell before the measured runs
  * @param repetitions  measured runs per matrix cell
  * @param textEncoding code page text-mode runs convert to (the source is read as ISO-8859-1)
+ * @param streamsPerFile SSH connections the SFTP workload splits each binary file over (1 = as an
+ *                     agent sends it; more fills a long fat link that one SSH channel cannot)
  * @param keep         leave the generated and transferred files in place afterwards
  * @param mft          agents for the {@code mft-cli} backend
  */
 public record Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix,
-        int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, boolean keep,
+        int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, int streamsPerFile, boolean keep,
         Optional<MftAgents> mft) {
 
     public Campaign {
         if (warmupRuns < 0 || repetitions < 1) {
             throw new IllegalArgumentException("warmupRuns must be 0 or more and repetitions at least 1");
+        }
+        if (streamsPerFile < 1) {
+            throw new IllegalArgumentException("streamsPerFile must be at least 1");
         }
         if (backend == Backend.MFT_CLI && mft.isEmpty()) {
             throw new IllegalArgumentException("backend mft-cli needs the 'mft' agents section");

@@ -43,7 +43,7 @@ import mftwb.remote.SshTarget;
 public final class CampaignFile {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*(|K|KiB|M|MiB|G|GiB)");
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
-            "repetitions", "onFailure", "textEncoding", "keep", "mft");
+            "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft");
     private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir");
     private static final Set<String> MATRIX = Set.of("fileSizes", "totalBytes", "fileCount", "transfers", "chunkSizes",
             "windows", "checksums", "modes");
@@ -113,12 +113,13 @@ public final class CampaignFile {
                 throw error("/textEncoding", "unknown code page '" + encodingName.get() + "' (e.g. UTF-8, IBM1047)");
             }
         }
+        int streams = integer(root, "", "streamsPerFile", 1).orElse(1);
         boolean keep = bool(root, "", "keep").orElse(false);
         Optional<MftAgents> mft = root.has("mft") ? Optional.of(mft(root.get("mft"))) : Optional.empty();
         if (backend == Backend.MFT_CLI && mft.isEmpty()) {
             throw error("/backend", "backend mft-cli needs an \"mft\" section naming the agents");
         }
-        return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, keep, mft);
+        return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, streams, keep, mft);
     }
 
     private Target target(JsonNode node) throws CampaignFormatException {

@@ -15,7 +15,8 @@ import mftwb.runner.sftp.SftpWorkload;
 /**
  * One SFTP workload run from the command line, for releng/bench/sftp-wan.sh, which starts it inside
  * a lab network namespace with a plain class path (no OSGi):
- * {@code SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW}.
+ * {@code SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW [STREAMS]}
+ * (STREAMS: connections each file is split over, default 1).
  * Prints {@code seconds=... mb_per_s=...} (MB = 10^6 bytes); exit 1 when the run fails.
  */
 public final class SftpBenchmark {
@@ -23,8 +24,9 @@ public final class SftpBenchmark {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 8) {
-            System.err.println("usage: SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW");
+        if (args.length != 8 && args.length != 9) {
+            System.err.println("usage: SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW"
+                    + " [STREAMS]");
             System.exit(2);
         }
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
@@ -35,8 +37,10 @@ public final class SftpBenchmark {
                 where.connectionSettings().withKnownHosts(Path.of(args[2]), HostKeyDecision.REFUSE));
         RunSpec spec = new RunSpec(Long.parseLong(args[3]), Integer.parseInt(args[4]), Integer.parseInt(args[5]),
                 Integer.parseInt(args[6]), Integer.parseInt(args[7]), Checksum.NONE, TransferMode.BINARY);
+        int streams = args.length == 9 ? Integer.parseInt(args[8]) : 1;
         Path scratch = Files.createTempDirectory("mftwb-bench-");
-        try (SftpWorkload workload = new SftpWorkload(host, scratch, "mftwb-bench", StandardCharsets.UTF_8, false)) {
+        try (SftpWorkload workload = new SftpWorkload(host, scratch, "mftwb-bench", StandardCharsets.UTF_8, streams,
+                false)) {
             workload.prepare(spec);
             Progress progress = new Progress(() -> false);
             workload.run("run-" + ProcessHandle.current().pid(), spec, progress);

@@ -19,7 +19,8 @@ public final class Workloads {
     public static Workload create(Campaign campaign, SampledHost host, Path scratch, String remoteFolder)
             throws IOException {
         return switch (campaign.backend()) {
-            case SFTP -> new SftpWorkload(host, scratch, remoteFolder, campaign.textEncoding(), campaign.keep());
+            case SFTP -> new SftpWorkload(host, scratch, remoteFolder, campaign.textEncoding(), campaign.streamsPerFile(),
+                    campaign.keep());
             case MFT_CLI -> new MftCommandLineWorkload(host, campaign.mft().orElseThrow(), campaign.keep());
         };
     }

@@ -79,6 +79,27 @@ class CampaignRunnerTest {
     }
 
     @Test
+    void filesSplitOverSeveralStreamsArriveWholeAndPassMd5() throws Exception {
+        LabCampaign lab = new LabCampaign(dir);
+        // 1 MB + 3 bytes over 3 streams of 64 KiB chunks: parts of 384, 384 and 256 KiB + 3 bytes.
+        Matrix matrix = LabCampaign.matrix(1_000_003, 2, List.of(1, 2), List.of(64 * KIB), 4, List.of(Checksum.MD5),
+                List.of(TransferMode.BINARY));
+        CampaignOutcome outcome;
+        try (LocalLab server = LocalLab.start(dir.resolve("state"))) {
+            outcome = lab.run(LabCampaign.campaign(matrix, 0, OnFailure.STOP, 3, true), server, new RunListener() {
+            });
+        }
+        assertEquals(2, outcome.results().size());
+        outcome.results().forEach(r -> assertTrue(r.succeeded(), () -> r.error().orElse("")));
+        for (String file : List.of("f000001.bin", "f000002.bin")) {
+            byte[] original = Files.readAllBytes(lab.scratch.resolve("1000003x2").resolve(file));
+            for (String run : List.of("run-1", "run-2")) {
+                assertArrayEquals(original, Files.readAllBytes(lab.destination.resolve(run).resolve(file)), run + "/" + file);
+            }
+        }
+    }
+
+    @Test
     void cancelStopsTheRunRemovesItsFilesAndKeepsFinishedRuns() throws Exception {
         LabCampaign lab = new LabCampaign(dir);
         // Small writes, one at a time: run 2 takes long enough to be canceled in the middle.

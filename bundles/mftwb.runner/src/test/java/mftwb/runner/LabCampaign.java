@@ -32,8 +32,12 @@ final class LabCampaign {
     }
 
     static Campaign campaign(Matrix matrix, int warmups, OnFailure onFailure, boolean keep) {
+        return campaign(matrix, warmups, onFailure, 1, keep);
+    }
+
+    static Campaign campaign(Matrix matrix, int warmups, OnFailure onFailure, int streamsPerFile, boolean keep) {
         return new Campaign("test", java.util.Optional.empty(), Target.localLab(), Backend.SFTP, matrix, warmups, 1,
-                onFailure, StandardCharsets.UTF_8, keep, java.util.Optional.empty());
+                onFailure, StandardCharsets.UTF_8, streamsPerFile, keep, java.util.Optional.empty());
     }
 
     static Matrix matrix(long fileSize, int files, List<Integer> transfers, List<Integer> chunks, int window,

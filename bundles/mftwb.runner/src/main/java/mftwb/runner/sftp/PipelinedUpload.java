@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
@@ -63,44 +64,70 @@ final class PipelinedUpload {
     record Sent(long remoteBytes, Optional<String> md5) {
     }
 
-    Sent upload(Path local, String remote, java.util.function.BooleanSupplier abort) throws IOException {
+    /** Sends the whole file to a new (or truncated) remote file. */
+    Sent upload(Path local, String remote, BooleanSupplier abort) throws IOException {
         MessageDigest md5 = spec.checksum() == Checksum.MD5 ? newMd5() : null;
+        try (SftpClient.CloseableHandle handle = sftp.open(remote, SftpClient.OpenMode.Write,
+                SftpClient.OpenMode.Create, SftpClient.OpenMode.Truncate)) {
+            long sent = send(local, handle, 0, Long.MAX_VALUE, md5, abort);
+            return new Sent(sent, md5 == null ? Optional.empty() : Optional.of(HexFormat.of().formatHex(md5.digest())));
+        }
+    }
+
+    /**
+     * Sends bytes {@code [from, from + length)} of the file to the same offsets of an existing remote
+     * file, so several connections can fill one file at once. Binary only: text conversion may change
+     * lengths, which would move every later offset.
+     */
+    long uploadPart(Path local, String remote, long from, long length, BooleanSupplier abort) throws IOException {
+        if (spec.mode() == TransferMode.TEXT) {
+            throw new IllegalStateException("a text-mode file cannot be sent in parts");
+        }
+        try (SftpClient.CloseableHandle handle = sftp.open(remote, SftpClient.OpenMode.Write)) {
+            return send(local, handle, from, length, null, abort);
+        }
+    }
+
+    private long send(Path local, SftpClient.Handle handle, long from, long length, MessageDigest md5,
+            BooleanSupplier abort) throws IOException {
         ArrayDeque<Integer> inFlight = new ArrayDeque<>();
-        long offset = 0;
-        try (FileChannel in = FileChannel.open(local);
-                SftpClient.CloseableHandle handle = sftp.open(remote, SftpClient.OpenMode.Write,
-                        SftpClient.OpenMode.Create, SftpClient.OpenMode.Truncate)) {
+        long offset = from;
+        long left = length;
+        try (FileChannel in = FileChannel.open(local)) {
+            in.position(from);
             byte[] id = handle.getIdentifier();
             ByteBuffer chunk = ByteBuffer.allocate(spec.chunkBytes());
-            while (true) {
+            while (left > 0) {
                 if (abort.getAsBoolean()) {
                     progress.checkCanceled();
                     throw new StoppedBySibling();
                 }
                 chunk.clear();
+                chunk.limit((int) Math.min(chunk.capacity(), left));
                 int read = readFully(in, chunk);
                 if (read <= 0) {
                     break;
                 }
+                left -= read;
                 byte[] data = chunk.array();
-                int length = read;
+                int size = read;
                 if (spec.mode() == TransferMode.TEXT) {
                     data = toText(data, read);
-                    length = data.length;
+                    size = data.length;
                 }
                 if (md5 != null) {
-                    md5.update(data, 0, length);
+                    md5.update(data, 0, size);
                 }
-                for (int from = 0; from < length; from += MAX_WRITE) {
+                for (int at = 0; at < size; at += MAX_WRITE) {
                     while (inFlight.size() >= spec.window()) {
                         awaitAck(inFlight.removeFirst());
                     }
-                    int piece = Math.min(MAX_WRITE, length - from);
+                    int piece = Math.min(MAX_WRITE, size - at);
                     // send() returns once the request is written out, so the chunk buffer can be reused.
                     Buffer request = new ByteArrayBuffer(id.length + piece + 32, false);
                     request.putBytes(id);
                     request.putLong(offset);
-                    request.putBytes(data, from, piece);
+                    request.putBytes(data, at, piece);
                     inFlight.addLast(raw.send(SftpConstants.SSH_FXP_WRITE, request));
                     offset += piece;
                 }
@@ -110,7 +137,7 @@ final class PipelinedUpload {
                 awaitAck(inFlight.removeFirst());
             }
         }
-        return new Sent(offset, md5 == null ? Optional.empty() : Optional.of(HexFormat.of().formatHex(md5.digest())));
+        return offset - from;
     }
 
     /**
@@ -153,7 +180,7 @@ final class PipelinedUpload {
         return total;
     }
 
-    private static MessageDigest newMd5() {
+    static MessageDigest newMd5() {
         try {
             return MessageDigest.getInstance("MD5");
         } catch (NoSuchAlgorithmException e) {

@@ -10,16 +10,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 import org.apache.sshd.sftp.client.SftpClient;
-import org.apache.sshd.sftp.client.SftpClientFactory;
 import org.eclipse.core.runtime.OperationCanceledException;
 
+import mftwb.model.TransferMode;
 import mftwb.remote.RemoteCommand;
 import mftwb.remote.SshConnection;
 import mftwb.runner.Progress;
@@ -30,7 +26,8 @@ import mftwb.runner.Workload;
 /**
  * The SFTP workload: the protocol bridge agent's leg, driven by the workbench. Each concurrent
  * transfer has its own SSH connection and SFTP channel (as separate transfers would) and uploads
- * its share of the files one after another with pipelined writes. Every file's size is checked at
+ * its share of the files one after another with pipelined writes; with several streams per file
+ * it has that many connections and splits each file over them (see {@link ParallelStreams}). Every file's size is checked at
  * the destination; with MD5 on, the digests computed while sending are compared with
  * {@code md5sum} run on the destination host.
  */
@@ -41,6 +38,7 @@ public final class SftpWorkload implements Workload {
     private final Path sourceFolder;
     private final String remoteFolder;
     private final Charset textEncoding;
+    private final int streamsPerFile;
     private final boolean keep;
     private TestFileSet files;
 
@@ -48,9 +46,14 @@ public final class SftpWorkload implements Workload {
      * @param destination  the SFTP server's host (also sampled for CPU)
      * @param sourceFolder a folder of its own for the generated test files (removed on close unless kept)
      * @param remoteFolder where the runs' folders are created on the server
+     * @param streamsPerFile SSH connections each file is split over (1 = as an agent sends it)
      */
     public SftpWorkload(SampledHost destination, Path sourceFolder, String remoteFolder, Charset textEncoding,
-            boolean keep) {
+            int streamsPerFile, boolean keep) {
+        if (streamsPerFile < 1) {
+            throw new IllegalArgumentException("streams per file must be at least 1");
+        }
+        this.streamsPerFile = streamsPerFile;
         this.destination = destination;
         this.sourceFolder = sourceFolder;
         this.remoteFolder = remoteFolder;
@@ -79,116 +82,58 @@ public final class SftpWorkload implements Workload {
     public void run(String label, RunSpec spec, Progress progress) throws IOException {
         prepare(spec);
         String runFolder = remoteFolder + "/" + label;
-        int n = spec.activeTransfers();
-        List<SshConnection> connections = new ArrayList<>();
-        List<SftpClient> clients = new ArrayList<>();
+        List<Transfer> transfers = new ArrayList<>();
         boolean clean = false;
         try {
-            for (int i = 0; i < n; i++) {
-                SshConnection connection = SshConnection.open(destination.settings());
-                connections.add(connection);
-                clients.add(SftpClientFactory.instance().createSftpClient(connection.session()));
+            for (int i = 0; i < spec.activeTransfers(); i++) {
+                transfers.add(Transfer.open(destination, streams(spec), spec, textEncoding, progress));
             }
-            makeFolders(clients.get(0), runFolder);
+            makeFolders(transfers.get(0).client(), runFolder);
             progress.start();
-            transferAll(spec, runFolder, clients, connections, progress);
+            List<Parallel.Task> work = new ArrayList<>();
+            for (int t = 0; t < transfers.size(); t++) {
+                List<Path> share = new ArrayList<>();
+                for (int f = t; f < files.files().size(); f += transfers.size()) {
+                    share.add(files.files().get(f));
+                }
+                Transfer transfer = transfers.get(t);
+                work.add(stop -> transferShare(spec, runFolder, share, transfer, progress, stop));
+            }
+            Parallel.runAll(work, progress::isCanceled, "mftwb-sftp-transfer");
             clean = true;
         } finally {
             if (!clean || !keep) {
-                removeQuietly(clients, runFolder);
+                removeQuietly(transfers.stream().flatMap(t -> t.clients().stream()).toList(), runFolder);
             }
-            for (SftpClient client : clients) {
-                closeQuietly(client);
-            }
-            connections.forEach(SshConnection::close);
+            transfers.forEach(Transfer::close);
         }
     }
 
-    private void transferAll(RunSpec spec, String runFolder, List<SftpClient> clients, List<SshConnection> connections,
-            Progress progress) throws IOException {
-        int n = clients.size();
-        AtomicBoolean abort = new AtomicBoolean();
-        ExecutorService pool = Executors.newFixedThreadPool(n, r -> {
-            Thread t = new Thread(r, "mftwb-sftp-transfer");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> transfers = new ArrayList<>();
-            for (int t = 0; t < n; t++) {
-                List<Path> share = new ArrayList<>();
-                for (int f = t; f < files.files().size(); f += n) {
-                    share.add(files.files().get(f));
-                }
-                SftpClient client = clients.get(t);
-                SshConnection connection = connections.get(t);
-                transfers.add(pool.submit(() -> {
-                    try {
-                        transferShare(spec, runFolder, share, client, connection, progress,
-                                () -> abort.get() || progress.isCanceled());
-                    } catch (IOException | RuntimeException e) {
-                        abort.set(true);
-                        throw e;
-                    }
-                    return null;
-                }));
-            }
-            Throwable first = null;
-            for (Future<?> transfer : transfers) {
-                try {
-                    transfer.get();
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    // The transfer that failed says why; the others only stopped because of it.
-                    if (first == null || stoppedOnly(first) && !stoppedOnly(cause)) {
-                        first = cause;
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    abort.set(true);
-                    throw new IOException("interrupted");
-                }
-            }
-            if (first instanceof IOException io) {
-                throw io;
-            }
-            if (first instanceof RuntimeException re) {
-                throw re;
-            }
-            if (first != null) {
-                throw new IOException(first.toString(), first);
-            }
-        } finally {
-            pool.shutdownNow();
-        }
+    /** Connections per file: a text-mode file, or one of a single chunk, cannot be split. */
+    private int streams(RunSpec spec) {
+        return spec.mode() == TransferMode.TEXT || spec.fileSizeBytes() <= spec.chunkBytes() ? 1 : streamsPerFile;
     }
 
-    private static boolean stoppedOnly(Throwable t) {
-        return t instanceof OperationCanceledException || t instanceof PipelinedUpload.StoppedBySibling
-                || t.getCause() instanceof PipelinedUpload.StoppedBySibling;
-    }
-
-    private void transferShare(RunSpec spec, String runFolder, List<Path> share, SftpClient client,
-            SshConnection connection, Progress progress, java.util.function.BooleanSupplier abort) throws IOException {
-        PipelinedUpload upload = new PipelinedUpload(client, spec, textEncoding, progress);
+    private void transferShare(RunSpec spec, String runFolder, List<Path> share, Transfer transfer, Progress progress,
+            BooleanSupplier stop) throws IOException {
         Map<String, String> digests = new HashMap<>();
         for (Path file : share) {
             String remote = runFolder + "/" + file.getFileName();
             PipelinedUpload.Sent sent;
             try {
-                sent = upload.upload(file, remote, abort);
-                long arrived = client.stat(remote).getSize();
+                sent = transfer.upload(file, remote, stop);
+                long arrived = transfer.client().stat(remote).getSize();
                 if (arrived != sent.remoteBytes()) {
                     throw new IOException(remote + ": " + arrived + " bytes arrived, " + sent.remoteBytes() + " were sent");
                 }
             } catch (OperationCanceledException | PipelinedUpload.StoppedBySibling e) {
                 throw e;
             } catch (IOException e) {
-                if (abort.getAsBoolean()) {
+                if (stop.getAsBoolean()) {
                     progress.checkCanceled();
                 }
-                if (!connection.isOpen()) {
-                    throw new IOException(remote + ": connection to " + connection.target() + " lost", e);
+                if (transfer.lost().isPresent()) {
+                    throw new IOException(remote + ": connection to " + transfer.lost().get().target() + " lost", e);
                 }
                 throw new IOException(SftpErrors.describe(remote, e), e);
             }
@@ -196,7 +141,7 @@ public final class SftpWorkload implements Workload {
             progress.fileDone();
         }
         if (!digests.isEmpty()) {
-            verifyMd5(connection, digests);
+            verifyMd5(transfer.connections().get(0), digests);
         }
     }
 
@@ -254,14 +199,6 @@ public final class SftpWorkload implements Workload {
             } catch (IOException e) {
                 // try the next connection; a folder that cannot be removed is left for the user
             }
-        }
-    }
-
-    private static void closeQuietly(SftpClient client) {
-        try {
-            client.close();
-        } catch (IOException e) {
-            // the session is closed right after; nothing more to release
         }
     }
 
