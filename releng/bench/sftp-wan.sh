@@ -1,7 +1,8 @@
 #!/bin/bash
 # sftp-wan.sh - 200 MB upload over the namespace lab at 0.2, 40 and 100 ms RTT, 1 Gbit/s:
-# the workbench's SFTP workload (1 transfer, and the same 200 MB as 4 x 50 MB files over 4 concurrent
-# transfers) next to OpenSSH sftp and scp, in MB/s (10^6 bytes) and % of the 125 MB/s link.
+# the workbench's SFTP workload (1 transfer; the same file split over STREAMS connections, default 8,
+# campaign key streamsPerFile; and the same 200 MB as 4 x 50 MB files over 4 concurrent transfers)
+# next to OpenSSH sftp and scp, in MB/s (10^6 bytes) and % of the 125 MB/s link.
 #   releng/bench/sftp-wan.sh [RTT_MS ...]      (default: 0 40 100)
 # Needs root, iproute2, gcc, openssh-server/-client, a built product (./mftwb --help builds it) and the
 # lab script netlab.sh (NETLAB=path, default /work/shared/lab/netlab.sh). Every process runs inside
@@ -9,52 +10,14 @@
 # uses ed25519 keys, which the workbench's MINA SSHD cannot read without the eddsa provider, so this
 # script runs a second OpenSSH sshd in lpB (port 2223, ECDSA keys) used by all three clients alike.
 set -u
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-NETLAB=${NETLAB:-/work/shared/lab/netlab.sh}
-PLUGINS="$ROOT/releng/mftwb.product/target/products/mftwb.product/linux/gtk/x86_64/mftwb/plugins"
+BENCH=sftp-wan
+. "$(dirname "$0")/wan-lab.sh"
 RTTS=${*:-0 40 100}
 SIZE=$((200 * 1000 * 1000))
 LINK_MB=125
+STREAMS=${STREAMS:-8}
 
-die() { echo "sftp-wan: $*" >&2; exit 2; }
-[ "$(id -u)" = 0 ] || die "needs root (network namespaces)"
-[ -x "$NETLAB" ] || [ -f "$NETLAB" ] || die "lab script not found: $NETLAB (set NETLAB=.../netlab.sh)"
-ls "$PLUGINS"/mftwb.runner_*.jar >/dev/null 2>&1 || die "no built product under $PLUGINS: run ./mftwb --help first"
-JAVA=""
-for j in ${JAVA_HOME:-} /usr/lib/jvm/*; do
-  if [ -x "$j/bin/java" ] && "$j/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA="$j/bin/java"; break; fi
-done
-[ -n "$JAVA" ] || die "no JDK 21 or newer (set JAVA_HOME)"
-
-S=$(mktemp -d /tmp/sftp-wan.XXXXXX)
-chmod 755 "$S"
-cleanup() {
-  [ -s "$S/sshd.pid" ] && kill "$(cat "$S/sshd.pid")" 2>/dev/null
-  bash "$NETLAB" down >/dev/null 2>&1
-  rm -rf "$S" ~lpuser/mftwb-bench ~lpuser/bench-sftp.bin ~lpuser/bench-scp.bin 2>/dev/null
-}
-trap cleanup EXIT
-
-ssh-keygen -q -t ecdsa -b 256 -N '' -f "$S/hostkey"
-ssh-keygen -q -t ecdsa -b 256 -N '' -f "$S/clientkey"
-cp "$S/clientkey.pub" "$S/authorized_keys"; chmod 644 "$S/authorized_keys"
-echo "[198.18.0.2]:2223 $(cut -d' ' -f1,2 "$S/hostkey.pub")" > "$S/known_hosts"
-cat > "$S/sshd_config" <<CONF
-Port 2223
-ListenAddress 198.18.0.2
-HostKey $S/hostkey
-PidFile $S/sshd.pid
-AuthenticationMethods publickey
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-AuthorizedKeysFile $S/authorized_keys
-AllowUsers lpuser
-Subsystem sftp internal-sftp
-CONF
 head -c "$SIZE" /dev/urandom > "$S/bench.bin"
-SSHOPT=(-i "$S/clientkey" -o UserKnownHostsFile="$S/known_hosts" -o StrictHostKeyChecking=yes -o BatchMode=yes)
 
 # seconds taken by a command, or "fail"
 timed() {
@@ -66,28 +29,25 @@ timed() {
 }
 rate() { [ "$1" = fail ] && { echo "fail"; return; }; echo "scale=1; $SIZE / 1000000 / $1" | bc -l; }
 pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LINK_MB" | bc -l; }
-workload() { # FILE_BYTES COUNT TRANSFERS -> MB/s
+workload() { # FILE_BYTES COUNT TRANSFERS [STREAMS] -> MB/s
   local out
   out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark lpuser@198.18.0.2:2223 \
-        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 2>"$S/workload.log") || {
+        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 "${4:-1}" 2>"$S/workload.log") || {
     sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
 }
 
-printf "%-8s | %-12s | %-12s | %-16s | %-18s\n" "RTT ms" "sftp MB/s" "scp MB/s" "workload 1 MB/s" "workload 4x MB/s"
-printf "%-8s | %-12s | %-12s | %-16s | %-18s\n" "" "(% link)" "(% link)" "(% link)" "(% link)"
+FMT="%-8s | %-12s | %-12s | %-16s | %-20s | %-18s\n"
+printf "$FMT" "RTT ms" "sftp MB/s" "scp MB/s" "workload 1 MB/s" "1 file, $STREAMS streams" "workload 4x MB/s"
+printf "$FMT" "" "(% link)" "(% link)" "(% link)" "(% link)" "(% link)"
 for rtt in $RTTS; do
-  bash "$NETLAB" down >/dev/null 2>&1
-  ow=$(echo "$rtt / 2" | bc)
-  bash "$NETLAB" up "$ow" 1000 >"$S/netlab.log" 2>&1 || { cat "$S/netlab.log" >&2; die "netlab up failed"; }
-  ip netns exec lpB /usr/sbin/sshd -f "$S/sshd_config" -E "$S/sshd.log" || die "sshd did not start ($S/sshd.log)"
-  sleep 0.5
+  lab_up "$rtt"
   echo "put $S/bench.bin bench-sftp.bin" > "$S/batch"
   t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -P 2223 "${SSHOPT[@]}" lpuser@198.18.0.2); s1=$(rate "$t")
   t=$(timed ip netns exec lpA scp -q -P 2223 "${SSHOPT[@]}" "$S/bench.bin" lpuser@198.18.0.2:bench-scp.bin); s2=$(rate "$t")
   w1=$(workload "$SIZE" 1 1)
+  wk=$(workload "$SIZE" 1 1 "$STREAMS")
   w4=$(workload $((SIZE / 4)) 4 4)
-  printf "%-8s | %-12s | %-12s | %-16s | %-18s\n" "$rtt" "$s1 ($(pct "$s1")%)" "$s2 ($(pct "$s2")%)" \
-    "$w1 ($(pct "${w1%.*}")%)" "$w4 ($(pct "${w4%.*}")%)"
-  kill "$(cat "$S/sshd.pid")" 2>/dev/null; rm -f "$S/sshd.pid"
+  printf "$FMT" "$rtt" "$s1 ($(pct "$s1")%)" "$s2 ($(pct "$s2")%)" \
+    "$w1 ($(pct "${w1%.*}")%)" "$wk ($(pct "${wk%.*}")%)" "$w4 ($(pct "${w4%.*}")%)"
 done

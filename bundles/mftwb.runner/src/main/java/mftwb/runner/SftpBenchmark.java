@@ -23,18 +23,23 @@ public final class SftpBenchmark {
     private SftpBenchmark() {
     }
 
+    /** The lab's SFTP server from {@code USER@HOST:PORT KEY KNOWN_HOSTS}; an unknown host key is refused. */
+    static SampledHost labHost(String[] args) {
+        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        SshTarget target = SshTarget.parse(args[0]);
+        Target where = new Target(java.util.Optional.of(target), java.util.Optional.of(Path.of(args[1])),
+                java.util.Optional.empty(), java.util.Optional.empty());
+        return new SampledHost(target.host(),
+                where.connectionSettings().withKnownHosts(Path.of(args[2]), HostKeyDecision.REFUSE));
+    }
+
     public static void main(String[] args) throws IOException {
         if (args.length != 8 && args.length != 9) {
             System.err.println("usage: SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW"
                     + " [STREAMS]");
             System.exit(2);
         }
-        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-        SshTarget target = SshTarget.parse(args[0]);
-        Target where = new Target(java.util.Optional.of(target), java.util.Optional.of(Path.of(args[1])),
-                java.util.Optional.empty(), java.util.Optional.empty());
-        SampledHost host = new SampledHost(target.host(),
-                where.connectionSettings().withKnownHosts(Path.of(args[2]), HostKeyDecision.REFUSE));
+        SampledHost host = labHost(args);
         RunSpec spec = new RunSpec(Long.parseLong(args[3]), Integer.parseInt(args[4]), Integer.parseInt(args[5]),
                 Integer.parseInt(args[6]), Integer.parseInt(args[7]), Checksum.NONE, TransferMode.BINARY);
         int streams = args.length == 9 ? Integer.parseInt(args[8]) : 1;

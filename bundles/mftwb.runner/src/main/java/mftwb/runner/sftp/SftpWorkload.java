@@ -81,11 +81,19 @@ public final class SftpWorkload implements Workload {
     @Override
     public void run(String label, RunSpec spec, Progress progress) throws IOException {
         prepare(spec);
+        send(files.files(), label, spec, progress);
+    }
+
+    /**
+     * Sends the given local files (a run's generated set, or archives of it) into the run's folder
+     * {@code label} on the server, the way {@link #run} sends a generated set.
+     */
+    public void send(List<Path> localFiles, String label, RunSpec spec, Progress progress) throws IOException {
         String runFolder = remoteFolder + "/" + label;
         List<Transfer> transfers = new ArrayList<>();
         boolean clean = false;
         try {
-            for (int i = 0; i < spec.activeTransfers(); i++) {
+            for (int i = 0; i < Math.min(spec.transfers(), localFiles.size()); i++) {
                 transfers.add(Transfer.open(destination, streams(spec), spec, textEncoding, progress));
             }
             makeFolders(transfers.get(0).client(), runFolder);
@@ -93,8 +101,8 @@ public final class SftpWorkload implements Workload {
             List<Parallel.Task> work = new ArrayList<>();
             for (int t = 0; t < transfers.size(); t++) {
                 List<Path> share = new ArrayList<>();
-                for (int f = t; f < files.files().size(); f += transfers.size()) {
-                    share.add(files.files().get(f));
+                for (int f = t; f < localFiles.size(); f += transfers.size()) {
+                    share.add(localFiles.get(f));
                 }
                 Transfer transfer = transfers.get(t);
                 work.add(stop -> transferShare(spec, runFolder, share, transfer, progress, stop));
