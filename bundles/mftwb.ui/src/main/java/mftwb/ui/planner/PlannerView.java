@@ -43,6 +43,7 @@ import mftwb.planner.Recommender;
 import mftwb.planner.Scenario;
 import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
+import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 
 /**
@@ -77,7 +78,7 @@ public final class PlannerView extends ViewPart {
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        sweepChart = Charts.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
+        sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
         chunkAxis.setBase(2);
@@ -87,7 +88,7 @@ public final class PlannerView extends ViewPart {
         Charts.embed(row, sweepChart);
         breakdownChart = ChartFactory.createStackedBarChart("Where the time goes", "", "seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
-        Charts.styled(breakdownChart);
+        ChartLook.styled(breakdownChart);
         Charts.embed(row, breakdownChart);
 
         Composite bottom = new Composite(parent, SWT.NONE);
