@@ -5,12 +5,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
@@ -138,9 +140,10 @@ public final class HtmlReport {
     }
 
     private static Path replace(Path file, byte[] content) throws IOException {
-        Path temp = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".tmp");
+        // Not Files.createTempFile, whose owner-only permissions would keep a report from being shared.
+        Path temp = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
         try {
-            Files.write(temp, content);
+            Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);

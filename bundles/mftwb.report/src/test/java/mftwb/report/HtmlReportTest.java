@@ -140,6 +140,9 @@ class HtmlReportTest {
             assertFalse(img.getAttribute("alt").isBlank());
         }
         assertEquals(Set.copyOf(written.charts()), named);
+        Path plain = Files.createFile(dir.resolve("plain"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written.page()),
+                "a report is shared as freely as any file the user makes, not owner-only");
         try (var listing = Files.list(folder)) {
             assertEquals(List.of("cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
                     "time-vs-chunk-size.png"), listing.map(p -> p.getFileName().toString()).sorted().toList(),
