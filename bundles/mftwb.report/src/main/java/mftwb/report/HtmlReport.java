@@ -61,7 +61,8 @@ public final class HtmlReport {
             progress.split(1).subTask("drawing " + chart.getKey());
             images.put(chart.getKey(), ReportCharts.png(chart.getValue(), CHART_WIDTH, CHART_HEIGHT));
         }
-        byte[] page = page(title(resultsFile), resultsFile, contents, charts).getBytes(StandardCharsets.UTF_8);
+        byte[] page = page(ResultsStore.campaignName(resultsFile), resultsFile, contents, charts)
+                .getBytes(StandardCharsets.UTF_8);
         progress.split(1).subTask("writing " + folder);
         Files.createDirectories(folder);
         List<Path> written = new ArrayList<>();
@@ -71,11 +72,6 @@ public final class HtmlReport {
         Path html = replace(folder.resolve(PAGE), page);
         progress.worked(1);
         return new Written(html, written);
-    }
-
-    /** The results file's name without its extensions, e.g. {@code lab-20261122-101010}. */
-    static String title(Path resultsFile) {
-        return resultsFile.getFileName().toString().replaceFirst("(\\.store)?\\.csv$", "");
     }
 
     private static String page(String title, Path resultsFile, ResultsStore.Contents contents,

@@ -69,6 +69,11 @@ public final class ResultsStore implements AutoCloseable {
         return file;
     }
 
+    /** What a results file is called in reports and calibration: its name without {@code .store.csv} or {@code .csv}. */
+    public static String campaignName(Path file) {
+        return file.getFileName().toString().replaceFirst("(\\.store)?\\.csv$", "");
+    }
+
     public List<String> hosts() {
         return hosts;
     }
