@@ -117,6 +117,10 @@ public final class ResultsView extends ViewPart {
     public void load(Path file) {
         try {
             contents = ResultsStore.read(file);
+            // What the last action did was about other results; the same file reloads after each run.
+            if (!file.equals(storeFile)) {
+                outcome.setText("");
+            }
             storeFile = file;
             source.setText(file + ": " + contents.results().size() + " run(s)"
                     + (contents.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
