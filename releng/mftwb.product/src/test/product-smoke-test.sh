@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Smoke test of the materialized product through the real entry point ./mftwb:
 #  - headless, with no display at all: `mftwb --version` prints the product version and exits 0, `mftwb --help` exits 0,
-#    an unknown subcommand exits 2;
+#    an unknown subcommand exits 2; `mftwb campaign report` draws its charts (JFreeChart, AWT headless) into PNG files;
+#    Ctrl-C on `mftwb campaign run` against the embedded lab exits 130 with the finished runs in the CSV;
 #  - desktop (when DISPLAY is set): the window "MFT Performance Workbench" appears, and the
 #    workbench log has no ERROR entry (missing bundles show up there, not in harness tests).
 # Prints a screenshot path and a closing "N passed, N failed" line; exits non-zero on any failure.
@@ -28,6 +29,40 @@ unknown_subcommand_exits_two() {
     [ $? -eq 2 ] && grep -q "unknown subcommand 'no-such-subcommand'" "$OUT/unknown.txt"
 }
 
+campaign_report_draws_charts_headless() {
+    cat >"$OUT/results.csv" <<'CSV'
+run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,cpu_localhost
+1,sftp,1048576,50,1,65536,16,none,binary,0.800,65.54,31.0
+2,sftp,1048576,50,1,262144,16,none,binary,0.500,104.86,35.5
+CSV
+    env -u DISPLAY "$ROOT/mftwb" campaign report "$OUT/results.csv" --html "$OUT/report" 2>"$OUT/report.txt" || return 1
+    grep -q '<table id="runs">' "$OUT/report/report.html" || return 1
+    local png
+    for png in throughput-vs-chunk-size time-vs-chunk-size cpu-per-host; do
+        [ "$(head -c 8 "$OUT/report/$png.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || return 1
+    done
+    echo "  report: $OUT/report/report.html"
+}
+
+ctrl_c_keeps_finished_runs() {
+    cat >"$OUT/long.json" <<'JSON'
+{ "name": "long", "target": { "localLab": true }, "backend": "sftp",
+  "matrix": { "fileSizes": ["1MiB"], "fileCount": 40, "transfers": [1], "chunkSizes": ["64K", "256K"],
+              "windows": [16], "checksums": ["none"], "modes": ["binary"] },
+  "warmupRuns": 0, "repetitions": 10 }
+JSON
+    # A background job of a script starts with SIGINT ignored; a terminal's Ctrl-C reaches a live one.
+    env -u DISPLAY --default-signal=INT "$ROOT/mftwb" campaign run "$OUT/long.json" --out "$OUT/long.csv" --local-lab \
+        --lab-state "$OUT/lab" 2>"$OUT/long.txt" &
+    local pid=$! code
+    for _ in $(seq 600); do grep -q '^campaign: run 3/20: ' "$OUT/long.txt" 2>/dev/null && break; sleep 0.1; done
+    kill -INT "$pid"
+    wait "$pid"; code=$?
+    echo "  exit $code; $(tail -1 "$OUT/long.txt")"
+    [ $code -eq 130 ] && grep -q 'stopped by Ctrl-C or SIGTERM' "$OUT/long.txt" &&
+        [ "$(wc -l <"$OUT/long.csv")" -ge 3 ] && [ "$(wc -l <"$OUT/long.csv")" -lt 21 ]
+}
+
 window_opens_without_errors() {
     echo '{}' >"$OUT/empty.json"
     "$ROOT/mftwb" --topology "$OUT/empty.json" >"$OUT/workbench.out" 2>&1 &
@@ -50,6 +85,8 @@ window_opens_without_errors() {
 check "mftwb --version prints the product version and exits 0" version_is_printed
 check "mftwb --help exits 0" help_exits_zero
 check "an unknown subcommand exits 2" unknown_subcommand_exits_two
+check "mftwb campaign report writes the page and PNG charts with no display" campaign_report_draws_charts_headless
+check "Ctrl-C on mftwb campaign run exits 130 and keeps the finished runs" ctrl_c_keeps_finished_runs
 if [ -n "${DISPLAY:-}" ]; then
     check "the workbench window opens with no error in its log" window_opens_without_errors
 else

@@ -3,6 +3,7 @@ package mftwb.app;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -11,6 +12,7 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 import mftwb.monitor.MonitorSession;
 import mftwb.ui.monitor.HostMonitoring;
+import mftwb.ui.planner.WorkspaceCalibration;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     private final Optional<Path> topologyToOpen;
@@ -30,6 +32,10 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
         IEclipseContext context = configurer.getWorkbench().getService(IEclipseContext.class);
         context.set(MonitorSession.class, session);
         context.set(HostMonitoring.class, monitoring);
+        // The runs the user chose to calibrate the planner on stay with the workspace, like its results.
+        Path workspace = Path.of(Platform.getInstanceLocation().getURL().getPath());
+        context.set(WorkspaceCalibration.class,
+                new WorkspaceCalibration(workspace.resolve("planner").resolve("calibration.csv")));
     }
 
     @Override

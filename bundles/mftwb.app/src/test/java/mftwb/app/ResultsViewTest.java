@@ -1,23 +1,55 @@
 package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
+import mftwb.planner.CalibratedModel;
+import mftwb.planner.Measurement;
+import mftwb.planner.Planner;
+import mftwb.planner.ScenarioFile;
+import mftwb.report.HtmlReport;
+import mftwb.runner.Backend;
 import mftwb.runner.CampaignFile;
+import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
+import mftwb.ui.planner.PlannerView;
+import mftwb.ui.planner.WorkspaceCalibration;
 import mftwb.ui.results.ResultsView;
 
-/** The sample campaign runs from the Results view against the embedded lab and fills both tables. */
+/**
+ * The sample campaign runs from the Results view against the embedded lab and fills both tables;
+ * the runs on show export as an HTML report and become the Planner's calibration.
+ */
 class ResultsViewTest {
+    @TempDir
+    Path dir;
 
     @Test
     void theSampleLocalLabCampaignRunsInAJobAndShowsEveryRunAndTheBestChunkSizes() throws Exception {
@@ -25,14 +57,10 @@ class ResultsViewTest {
         AtomicReference<ResultsView> view = new AtomicReference<>();
         AtomicReference<Job> job = new AtomicReference<>();
         UiThread.run(() -> {
-            view.set((ResultsView) PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
-                    .showView(ResultsView.ID));
+            view.set(showResults());
             job.set(view.get().runCampaign(CampaignFile.read(sample)));
         });
-        long deadline = System.currentTimeMillis() + TimeUnit.SECONDS.toMillis(180);
-        while (job.get().getResult() == null && System.currentTimeMillis() < deadline) {
-            UiThread.run(UiThread::settle);
-        }
+        await(job.get(), 180);
         assertTrue(job.get().getResult() != null && job.get().getResult().isOK(), "campaign finished: " + job.get().getResult());
         UiThread.run(() -> {
             UiThread.settle();
@@ -43,11 +71,140 @@ class ResultsViewTest {
                 assertTrue(r.cpuPercent().containsKey("localhost"), "CPU of the lab host");
             }
             assertEquals(2, view.get().bestCases(), "one best chunk size for 1 and for 4 transfers");
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.setPartState(page.getReference(view.get()), IWorkbenchPage.STATE_MAXIMIZED);
-            UiThread.settle();
-            Screenshots.save(page.getWorkbenchWindow().getShell(), "results");
-            page.setPartState(page.getReference(view.get()), IWorkbenchPage.STATE_RESTORED);
+            screenshot(view.get(), "results");
         });
+    }
+
+    @Test
+    void exportHtmlReportWritesThePageWithItsTablesAndChartsForTheRunsOnShow() throws Exception {
+        Path store = measuredRuns();
+        Path folder = dir.resolve("exported").resolve("lab-report");
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            view.get().load(store);
+            job.set(view.get().exportHtmlReport(folder));
+        });
+        await(job.get(), 60);
+        assertTrue(job.get().getResult().isOK(), job.get().getResult().toString());
+
+        Document page = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(folder.resolve(HtmlReport.PAGE).toFile());
+        Element runs = (Element) page.getElementsByTagName("table").item(1);
+        assertEquals("runs", runs.getAttribute("id"));
+        assertEquals(1 + 5, runs.getElementsByTagName("tr").getLength(), "header and the five runs on show");
+        NodeList images = page.getElementsByTagName("img");
+        assertEquals(3, images.getLength());
+        for (int i = 0; i < images.getLength(); i++) {
+            Path png = folder.resolve(((Element) images.item(i)).getAttribute("src"));
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertEquals(HtmlReport.CHART_WIDTH, image.getWidth(), png.toString());
+            assertEquals(HtmlReport.CHART_HEIGHT, image.getHeight(), png.toString());
+        }
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertEquals("HTML report written: " + folder.resolve(HtmlReport.PAGE) + " (with 3 charts)",
+                    view.get().outcomeText());
+            screenshot(view.get(), "results-html-report");
+        });
+    }
+
+    @Test
+    void useAsCalibrationMakesThePlannerCalibrateOnTheRunsAndShowsIt() throws Exception {
+        Path store = measuredRuns();
+        AtomicReference<PlannerView> planner = new AtomicReference<>();
+        UiThread.run(() -> planner.set((PlannerView) page().showView(PlannerView.ID)));
+        awaitCalibration(planner.get(), text -> text.startsWith("Calibrated on "));
+        CalibratedModel before = planner.get().model().orElseThrow();
+
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            view.get().load(store);
+            job.set(view.get().useAsCalibration());
+        });
+        await(job.get(), 60);
+        assertTrue(job.get().getResult().isOK(), job.get().getResult().toString());
+
+        Path yours = PlatformUI.getWorkbench().getService(WorkspaceCalibration.class).file();
+        List<Measurement> rows = ScenarioFile.read(yours).measurements();
+        assertEquals(4, rows.stream().filter(m -> m.table().equals("lab-monday")).count(), "the 4 good runs, not the failed one");
+        String expected = "Calibrated on " + Planner.reportMeasurements().size()
+                + " measured runs from IBM's published MFT reports and " + rows.size() + " of yours (" + yours + ")";
+        awaitCalibration(planner.get(), expected::equals);
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertTrue(page().isPartVisible(planner.get()), "the Planner comes up to show what it calibrates on");
+            CalibratedModel after = planner.get().model().orElseThrow();
+            assertNotEquals(before.parameters(), after.parameters(), "the model was fitted again, on these runs");
+            assertTrue(planner.get().shownText().get(0).startsWith("Predicted "), planner.get().shownText().toString());
+            assertTrue(view.get().outcomeText().startsWith("4 good run(s) of lab-monday added to the planner's calibration"),
+                    view.get().outcomeText());
+            screenshot(planner.get(), "planner-calibrated-on-your-runs");
+        });
+    }
+
+    /** A campaign's results store as the runner writes it: 2 chunk sizes x 1 vs 4 transfers, and a failed run. */
+    private Path measuredRuns() throws Exception {
+        Path file = dir.resolve("lab-monday.store.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            int run = 1;
+            for (int transfers : new int[] { 1, 4 }) {
+                for (int chunk : new int[] { 65536, 262144 }) {
+                    double seconds = (transfers == 1 ? 0.9 : 0.5) * (chunk == 65536 ? 1.3 : 1.0);
+                    store.append(new RunResult(run++, Backend.SFTP, spec(transfers, chunk), seconds, 50L << 20, 50,
+                            Map.of("localhost", transfers == 1 ? 45.0 : 80.0), Map.of("localhost", 2), Optional.empty()));
+                }
+            }
+            store.append(new RunResult(run, Backend.SFTP, spec(4, 262144), 0.2, 3L << 20, 3, Map.of(),
+                    Map.of("localhost", 2), Optional.of("f000004.bin: connection to localhost lost")));
+        }
+        return file;
+    }
+
+    private static RunSpec spec(int transfers, int chunk) {
+        return new RunSpec(1 << 20, 50, transfers, chunk, 16, Checksum.NONE, TransferMode.BINARY);
+    }
+
+    private static IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    private static ResultsView showResults() throws Exception {
+        return (ResultsView) page().showView(ResultsView.ID);
+    }
+
+    private static void await(Job job, int seconds) {
+        long deadline = System.currentTimeMillis() + TimeUnit.SECONDS.toMillis(seconds);
+        while (job.getResult() == null && System.currentTimeMillis() < deadline) {
+            UiThread.run(UiThread::settle);
+        }
+        assertTrue(job.getResult() != null, job.getName() + " finished within " + seconds + " s");
+    }
+
+    private static void awaitCalibration(PlannerView planner, Predicate<String> done) {
+        AtomicReference<String> text = new AtomicReference<>("");
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline) {
+            UiThread.run(() -> {
+                UiThread.settle();
+                text.set(planner.calibrationText());
+            });
+            if (done.test(text.get()) && planner.model().isPresent()) {
+                return;
+            }
+        }
+        throw new AssertionError("the Planner's calibration line still says: " + text.get());
+    }
+
+    /** Maximized, so the whole view is in the picture; restored afterwards. */
+    private static void screenshot(IViewPart view, String name) throws Exception {
+        IWorkbenchPage page = page();
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiThread.settle();
+        Screenshots.save(page.getWorkbenchWindow().getShell(), name);
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
     }
 }

@@ -8,8 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import mftwb.report.HtmlReport;
 
 class CampaignCommandTest {
     /** The shipped sample, found from the bundle folder the tests run in. */
@@ -68,5 +76,52 @@ class CampaignCommandTest {
         assertTrue(stderr().contains("bad.json:3:") && stderr().contains("backend"), stderr());
         assertFalse(Files.exists(csv));
         assertEquals(2, run("campaign", "start", campaign.toString(), "--out", csv.toString()));
+    }
+
+    @Test
+    void reportTurnsAResultTableIntoAnHtmlPageWithItsCharts() throws Exception {
+        Path csv = dir.resolve("results.csv");
+        Files.writeString(csv, """
+                run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,cpu_localhost
+                1,sftp,1048576,50,1,65536,16,none,binary,0.800,65.54,31.0
+                2,sftp,1048576,50,1,262144,16,none,binary,0.500,104.86,35.5
+                3,sftp,1048576,50,4,65536,16,none,binary,0.400,131.07,60.2
+                4,sftp,1048576,50,4,262144,16,none,binary,0.450,116.51,58.0
+                """);
+        Path folder = dir.resolve("report");
+        assertEquals(0, run("campaign", "report", csv.toString(), "--html", folder.toString()), stderr());
+        assertEquals("", cli.stdout(), "the report goes to files, what was written to stderr");
+        assertTrue(stderr().contains("4 run(s) of " + csv), stderr());
+        Document page = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(folder.resolve("report.html").toFile());
+        Element runs = (Element) page.getElementsByTagName("table").item(1);
+        assertEquals("runs", runs.getAttribute("id"));
+        assertEquals(4 + 1, runs.getElementsByTagName("tr").getLength(), "header and one row per run");
+        NodeList images = page.getElementsByTagName("img");
+        assertEquals(3, images.getLength());
+        for (int i = 0; i < images.getLength(); i++) {
+            String src = ((Element) images.item(i)).getAttribute("src");
+            assertEquals(HtmlReport.CHART_WIDTH, ImageIO.read(folder.resolve(src).toFile()).getWidth(), src);
+        }
+    }
+
+    @Test
+    void reportArgumentsAreCheckedBeforeAnythingIsWritten() throws Exception {
+        Path notResults = dir.resolve("calibration.csv");
+        Files.writeString(notResults, "table,topology\nlab,bindings\n");
+        Path folder = dir.resolve("report");
+        assertEquals(2, run("campaign", "report", notResults.toString(), "--html", folder.toString()));
+        assertTrue(stderr().contains(notResults + ":1: neither a results store nor a result table"), stderr());
+        assertEquals(2, run("campaign", "report", notResults.toString()));
+        assertTrue(stderr().contains("--html is required"), stderr());
+        assertEquals(2, run("campaign", "report", notResults.toString(), "--html", folder.toString(), "--local-lab"));
+        assertTrue(stderr().contains("--local-lab does not go with campaign report"), stderr());
+        assertEquals(2, run("campaign", "run", SAMPLE.toString(), "--out", dir.resolve("r.csv").toString(), "--html",
+                folder.toString()));
+        assertTrue(stderr().contains("--html does not go with campaign run"), stderr());
+        assertEquals(2, run("campaign", "report", notResults.toString(), "--html", notResults.toString()));
+        assertTrue(stderr().contains(notResults + " is a file, not a folder"), stderr());
+        assertFalse(Files.exists(folder));
+        assertFalse(Files.exists(dir.resolve("r.csv")));
     }
 }

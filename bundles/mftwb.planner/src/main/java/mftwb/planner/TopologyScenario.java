@@ -19,8 +19,8 @@ import mftwb.model.Workload;
  */
 public final class TopologyScenario {
     /** Hosts without a link between them share a LAN: the LAN report's 0.2 ms and 1 Gb/s. */
-    static final double LAN_RTT_MILLIS = 0.2;
-    static final double LAN_MBPS = 1000;
+    public static final double LAN_RTT_MILLIS = 0.2;
+    public static final double LAN_MBPS = 1000;
     /** Beyond this round trip a bridge counts as cross-geo; the physics is the same either way. */
     private static final double CROSSGEO_RTT_MILLIS = 20;
 

@@ -6,11 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
+import mftwb.model.Topology;
+import mftwb.monitor.HostWatch;
+import mftwb.planner.Scenario;
 import mftwb.planner.TopologyKind;
+import mftwb.planner.TopologyScenario;
 
 /**
  * Measured runs as planner calibration rows (the columns of calibration.csv), so a campaign's
@@ -18,6 +24,13 @@ import mftwb.planner.TopologyKind;
  * runs are exported: a failed run's time is not a measurement.
  */
 public final class CalibrationExport {
+    /**
+     * The embedded lab is this machine over loopback: a round trip of tens of microseconds and no
+     * link that limits anything, which a nominal 40 Gb/s (a memory copy's order) stands for.
+     */
+    static final double LOOPBACK_RTT_MILLIS = 0.05;
+    static final double LOOPBACK_MBPS = 40_000;
+
     private CalibrationExport() {
     }
 
@@ -31,15 +44,46 @@ public final class CalibrationExport {
     public record Conditions(String table, TopologyKind topology, double rttMillis, double linkMbps,
             Map<String, String> cpuColumns) {
         public Conditions {
-            cpuColumns = new java.util.LinkedHashMap<>(cpuColumns);
+            cpuColumns = new LinkedHashMap<>(cpuColumns);
+        }
+
+        /**
+         * The best guess from what is known: the campaign's topology when there is one (the kind,
+         * round trip and bandwidth of its transfer path); else the embedded lab over loopback when
+         * the lab host is the only host; else the reports' LAN. SFTP runs are the protocol bridge's
+         * leg to its file server; MFT runs without a topology count as bindings-mode agents. Each
+         * host's CPU goes to a column of its own, {@code cpu_<host>}.
+         */
+        public static Conditions of(String table, Backend backend, List<String> hosts, Optional<Topology> topology) {
+            Map<String, String> cpu = new LinkedHashMap<>();
+            hosts.forEach(h -> cpu.put(h, ResultColumns.CPU_PREFIX + h));
+            if (topology.isPresent()) {
+                Scenario path = TopologyScenario.of(topology.get());
+                return new Conditions(table, path.topology(), path.rttMillis(), path.linkMbps(), cpu);
+            }
+            TopologyKind kind = backend == Backend.SFTP ? TopologyKind.PB_SFTP_LOCAL : TopologyKind.BINDINGS;
+            if (hosts.equals(List.of(HostWatch.LOCAL_LAB_HOST))) {
+                return new Conditions(table, kind, LOOPBACK_RTT_MILLIS, LOOPBACK_MBPS, cpu);
+            }
+            return new Conditions(table, kind, TopologyScenario.LAN_RTT_MILLIS, TopologyScenario.LAN_MBPS, cpu);
         }
     }
 
     public static String format(List<RunResult> results, Conditions c) {
+        StringBuilder text = new StringBuilder(String.join(",", header(c))).append('\n');
+        rows(results, c).forEach(row -> text.append(String.join(",", row)).append('\n'));
+        return text.toString();
+    }
+
+    private static List<String> header(Conditions c) {
         List<String> header = new ArrayList<>(List.of("table", "topology", "rtt_ms", "link_mbps", "file_size_bytes",
                 "file_count", "transfers", "chunk_bytes", "window", "checksum", "mode", "seconds"));
         header.addAll(c.cpuColumns().values());
-        StringBuilder text = new StringBuilder(String.join(",", header)).append('\n');
+        return header;
+    }
+
+    private static List<List<String>> rows(List<RunResult> results, Conditions c) {
+        List<List<String>> rows = new ArrayList<>();
         for (RunResult r : results) {
             if (!r.succeeded()) {
                 continue;
@@ -54,9 +98,9 @@ public final class CalibrationExport {
                 Double cpu = r.cpuPercent().get(host);
                 row.add(cpu == null ? "" : String.format(Locale.ROOT, "%.1f", cpu));
             }
-            text.append(String.join(",", row)).append('\n');
+            rows.add(row);
         }
-        return text.toString();
+        return rows;
     }
 
     private static String number(double v) {
@@ -65,9 +109,69 @@ public final class CalibrationExport {
 
     /** Writes the rows atomically (temporary file beside {@code out}, then a move). */
     public static void write(Path out, List<RunResult> results, Conditions c) throws IOException {
-        Path temp = Files.createTempFile(out.toAbsolutePath().getParent(), out.getFileName().toString(), ".tmp");
+        replace(out, format(results, c));
+    }
+
+    /**
+     * Adds the good runs to a calibration file that gathers the runs of many campaigns (the
+     * workbench's planner calibration). Rows of the same table are replaced, so adding a campaign
+     * twice counts it once; the CPU columns become those of both. Written atomically.
+     *
+     * @return the measured rows the file holds now
+     * @throws IOException the file cannot be read or written, or a line of it has a field too many
+     *                     or too few (named with its line number)
+     */
+    public static int addTo(Path file, List<RunResult> results, Conditions c) throws IOException {
+        List<String> header = new ArrayList<>();
+        List<Map<String, String>> kept = new ArrayList<>();
+        if (Files.exists(file)) {
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            if (!lines.isEmpty()) {
+                header.addAll(ResultColumns.split(lines.get(0)));
+            }
+            for (int n = 1; n < lines.size(); n++) {
+                if (lines.get(n).isBlank()) {
+                    continue;
+                }
+                List<String> values = ResultColumns.split(lines.get(n));
+                if (values.size() != header.size()) {
+                    throw new IOException(file + ":" + (n + 1) + ": " + values.size() + " fields, the header has "
+                            + header.size());
+                }
+                Map<String, String> row = new LinkedHashMap<>();
+                for (int i = 0; i < header.size(); i++) {
+                    row.put(header.get(i), values.get(i));
+                }
+                if (!c.table().equals(row.get("table"))) {
+                    kept.add(row);
+                }
+            }
+        }
+        List<String> added = header(c);
+        added.stream().filter(column -> !header.contains(column)).forEach(header::add);
+        for (List<String> values : rows(results, c)) {
+            Map<String, String> row = new LinkedHashMap<>();
+            for (int i = 0; i < added.size(); i++) {
+                // Kept rows hold cells as read (unquoted); quoting happens once, on the way out.
+                row.put(added.get(i), i == 0 ? c.table() : values.get(i));
+            }
+            kept.add(row);
+        }
+        StringBuilder text = new StringBuilder(String.join(",", header)).append('\n');
+        for (Map<String, String> row : kept) {
+            text.append(String.join(",", header.stream().map(h -> ResultColumns.quote(row.getOrDefault(h, ""))).toList()))
+                    .append('\n');
+        }
+        replace(file, text.toString());
+        return kept.size();
+    }
+
+    private static void replace(Path out, String text) throws IOException {
+        Path folder = out.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        Path temp = Files.createTempFile(folder, out.getFileName().toString(), ".tmp");
         try {
-            Files.writeString(temp, format(results, c), StandardCharsets.UTF_8);
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
             Files.move(temp, out, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);

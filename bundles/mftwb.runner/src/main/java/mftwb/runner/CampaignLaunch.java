@@ -27,6 +27,12 @@ public final class CampaignLaunch {
     public record Launched(CampaignOutcome outcome, List<String> hosts) {
     }
 
+    /** The hosts whose CPU the campaign's results report, in column order. */
+    public static List<String> hosts(Campaign campaign, boolean localLab) {
+        return List.of(localLab || campaign.target().isLocalLab() ? HostWatch.LOCAL_LAB_HOST
+                : campaign.target().host().orElseThrow().host());
+    }
+
     /**
      * @param localLab run against the embedded lab even when the campaign names a host
      * @param labState the embedded lab's state folder (host key, client key)
@@ -41,14 +47,13 @@ public final class CampaignLaunch {
                 try (LocalLab lab = LocalLab.start(labState)) {
                     log.accept("local lab SSH server on 127.0.0.1:" + lab.port());
                     Path destination = Files.createDirectory(scratch.resolve("destination"));
-                    return run(campaign, new SampledHost(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings()),
+                    return run(campaign, new SampledHost(hosts(campaign, true).get(0), lab.connectionSettings()),
                             scratch.resolve("source"), destination.toString(), store, session, listener, monitor);
                 }
             }
             String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
-            return run(campaign, new SampledHost(campaign.target().host().orElseThrow().host(),
-                    campaign.target().connectionSettings()), scratch.resolve("source"), remoteFolder, store, session,
-                    listener, monitor);
+            return run(campaign, new SampledHost(hosts(campaign, false).get(0), campaign.target().connectionSettings()),
+                    scratch.resolve("source"), remoteFolder, store, session, listener, monitor);
         } finally {
             if (campaign.keep()) {
                 log.accept("files kept in " + scratch);

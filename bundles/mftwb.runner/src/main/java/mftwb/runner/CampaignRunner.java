@@ -84,7 +84,7 @@ public final class CampaignRunner {
                 watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
             }
             progress.subTask("waiting for the first CPU sample of every host");
-            awaitFirstSamples(System.currentTimeMillis());
+            awaitFirstSamples(System.currentTimeMillis(), monitor);
             for (int w = 1; w <= campaign.warmupRuns(); w++) {
                 progress.subTask("warm-up " + w + " of " + campaign.warmupRuns());
                 RunResult warm = runOne(worker, 0, "warmup-" + w, runs.get(0), cores, monitor);
@@ -125,6 +125,10 @@ public final class CampaignRunner {
 
     private RunResult runOne(ExecutorService worker, int run, String label, RunSpec spec, Map<String, Integer> cores,
             IProgressMonitor monitor) throws IOException {
+        // A cancel between runs starts no other run (generating its files alone can take a while).
+        if (monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
         listener.runStarted(run, spec);
         workload.prepare(spec);
         Progress progress = new Progress(monitor::isCanceled);
@@ -189,10 +193,10 @@ public final class CampaignRunner {
      * short run started before that would have no CPU at all, so measuring waits for it (bounded:
      * a host that never reports leaves its CPU column empty rather than stopping the campaign).
      */
-    private void awaitFirstSamples(long sinceMillis) {
+    private void awaitFirstSamples(long sinceMillis, IProgressMonitor monitor) {
         long deadline = System.nanoTime() + FIRST_SAMPLE_WAIT.toNanos();
         for (String host : hostNames()) {
-            while (lastSample(host) < sinceMillis && System.nanoTime() < deadline) {
+            while (lastSample(host) < sinceMillis && System.nanoTime() < deadline && !monitor.isCanceled()) {
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {

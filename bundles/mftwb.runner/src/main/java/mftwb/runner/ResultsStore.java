@@ -69,6 +69,11 @@ public final class ResultsStore implements AutoCloseable {
         return file;
     }
 
+    /** What a results file is called in reports and calibration: its name without {@code .store.csv} or {@code .csv}. */
+    public static String campaignName(Path file) {
+        return file.getFileName().toString().replaceFirst("(\\.store)?\\.csv$", "");
+    }
+
     public List<String> hosts() {
         return hosts;
     }
@@ -104,8 +109,9 @@ public final class ResultsStore implements AutoCloseable {
     }
 
     /**
-     * Reads a store back. A last line without its newline (the process died while writing it) is
-     * dropped; any other bad line is an error naming the line.
+     * Reads a store back, or a result table written by {@code campaign run --out} (good runs only;
+     * each moved all its files, and the hosts' cores are unknown). A last line without its newline
+     * (the process died while writing it) is dropped; any other bad line is an error naming the line.
      */
     public static Contents read(Path file) throws IOException {
         String text = Files.readString(file, StandardCharsets.UTF_8);
@@ -120,8 +126,8 @@ public final class ResultsStore implements AutoCloseable {
         List<String> header = ResultColumns.split(lines.get(0));
         List<String> hosts = header.stream().filter(c -> c.startsWith(ResultColumns.CPU_PREFIX))
                 .map(c -> c.substring(ResultColumns.CPU_PREFIX.length())).toList();
-        if (!header.equals(header(hosts))) {
-            throw new IOException(file + ":1: not a results store header: " + lines.get(0));
+        if (!header.equals(header(hosts)) && !header.equals(ResultColumns.header(hosts))) {
+            throw new IOException(file + ":1: neither a results store nor a result table header: " + lines.get(0));
         }
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < header.size(); i++) {
@@ -156,15 +162,19 @@ public final class ResultsStore implements AutoCloseable {
             if (!c.isEmpty()) {
                 cpu.put(host, Double.parseDouble(c));
             }
-            String n = v.get(at.get("cores_" + host));
+            String n = at.containsKey("cores_" + host) ? v.get(at.get("cores_" + host)) : "";
             if (!n.isEmpty()) {
                 cores.put(host, Integer.parseInt(n));
             }
         }
-        String error = v.get(at.get("error"));
+        // A result table lists good runs only, and a good run moved every file.
+        boolean store = at.containsKey("error");
+        String error = store ? v.get(at.get("error")) : "";
+        long bytes = store ? Long.parseLong(v.get(at.get("bytes"))) : spec.totalBytes();
+        int files = store ? Integer.parseInt(v.get(at.get("files"))) : spec.fileCount();
         return new RunResult(Integer.parseInt(v.get(at.get("run"))), backend, spec,
-                Double.parseDouble(v.get(at.get("seconds"))), Long.parseLong(v.get(at.get("bytes"))),
-                Integer.parseInt(v.get(at.get("files"))), cpu, cores, error.isEmpty() ? Optional.empty() : Optional.of(error));
+                Double.parseDouble(v.get(at.get("seconds"))), bytes, files, cpu, cores,
+                error.isEmpty() ? Optional.empty() : Optional.of(error));
     }
 
     private static <E extends Enum<E> & Keyword> E keyword(Class<E> type, String word) {

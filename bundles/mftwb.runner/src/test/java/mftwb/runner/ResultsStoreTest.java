@@ -85,4 +85,30 @@ class ResultsStoreTest {
                 + "cpu_localhost", lines.get(0));
         assertEquals(List.of("1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5"), lines.subList(1, lines.size()));
     }
+
+    @Test
+    void aResultTableReadsBackAsItsGoodRunsWithAllTheirFiles() throws IOException {
+        Path out = dir.resolve("out.csv");
+        ResultsCsv.write(out, List.of(result(1, Optional.empty()), result(2, Optional.of("disk full"))),
+                List.of("localhost"));
+        ResultsStore.Contents back = ResultsStore.read(out);
+        assertEquals(List.of("localhost"), back.hosts());
+        assertEquals(1, back.results().size());
+        RunResult first = back.results().get(0);
+        assertEquals(result(1, Optional.empty()).spec(), first.spec());
+        assertEquals(50L * 1048576, first.bytes());
+        assertEquals(50, first.files());
+        assertEquals(2.5, first.seconds());
+        assertEquals(37.5, first.cpuPercent().get("localhost"));
+        assertTrue(first.succeeded());
+        assertTrue(first.cpuMillisPerMb("localhost").isEmpty(), "a result table does not say how many cores");
+    }
+
+    @Test
+    void aFileThatIsNeitherNamesItsHeaderLine() throws IOException {
+        Path file = dir.resolve("calibration.csv");
+        Files.writeString(file, "table,topology,rtt_ms\n1,bindings,0.2\n");
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.read(file));
+        assertTrue(e.getMessage().startsWith(file + ":1: neither a results store nor a result table"), e.getMessage());
+    }
 }

@@ -10,7 +10,7 @@ import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SourceStatus;
-import mftwb.ui.charts.Charts;
+import mftwb.report.ChartLook;
 
 /** % CPU of one host, stacked user / system / I/O wait as the reports break it down. */
 final class HostCpuChart extends LiveChart {
@@ -21,7 +21,7 @@ final class HostCpuChart extends LiveChart {
         this.host = host;
         XYPlot plot = (XYPlot) chart.getPlot();
         plot.setRenderer(new StackedXYAreaRenderer2());
-        Charts.styled(chart);
+        ChartLook.styled(chart);
         plot.getRangeAxis().setRange(0, 100);
     }
 

@@ -14,6 +14,7 @@ import org.jfree.data.time.TimeTableXYDataset;
 import mftwb.monitor.Decimated;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
+import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 
 /**
@@ -32,7 +33,7 @@ abstract class LiveChart {
     private final ChartComposite composite;
 
     LiveChart(Composite parent, JFreeChart chart) {
-        this.chart = Charts.styled(chart);
+        this.chart = ChartLook.styled(chart);
         ((XYPlot) chart.getPlot()).setDomainAxis(new DateAxis("time"));
         composite = Charts.embed(parent, chart);
         GridData layout = new GridData(org.eclipse.swt.SWT.FILL, org.eclipse.swt.SWT.TOP, true, false);

@@ -2,10 +2,12 @@ package mftwb.ui.planner;
 
 import java.nio.file.Path;
 import java.text.DecimalFormat;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.Status;
@@ -43,15 +45,18 @@ import mftwb.planner.Recommender;
 import mftwb.planner.Scenario;
 import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
+import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 
 /**
  * What-ifs: the scenario form, the prediction with the resource that bounds it, time against
  * chunk size for one and for several concurrent transfers, where the time goes, and the tuning
- * the model recommends. Calibration runs in a Job; predictions are cheap and follow every keystroke.
+ * the model recommends. Calibration runs in a Job, on the reports' measured runs plus the runs the
+ * user added from the Results view; predictions are cheap and follow every keystroke.
  */
 public final class PlannerView extends ViewPart {
     public static final String ID = "mftwb.ui.planner";
+    private static final String REPORTS = "IBM's published MFT reports";
     /** Concurrency of the second sweep line when the scenario itself runs one transfer: the reports' 10. */
     private static final int REPORTS_CONCURRENCY = 10;
 
@@ -64,6 +69,14 @@ public final class PlannerView extends ViewPart {
     private Button apply;
     private volatile CalibratedModel model;
     private Optional<Recommendation> shown = Optional.empty();
+    private WorkspaceCalibration yours;
+    /** The latest calibration asked for (UI thread only). */
+    private int calibrationRequest;
+    private final Runnable recalibrateOnYours = () -> calibration.getDisplay().asyncExec(() -> {
+        if (!calibration.isDisposed()) {
+            calibrateOnYourRuns();
+        }
+    });
 
     @Override
     public void createPartControl(Composite parent) {
@@ -77,7 +90,7 @@ public final class PlannerView extends ViewPart {
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        sweepChart = Charts.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
+        sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
         chunkAxis.setBase(2);
@@ -87,7 +100,7 @@ public final class PlannerView extends ViewPart {
         Charts.embed(row, sweepChart);
         breakdownChart = ChartFactory.createStackedBarChart("Where the time goes", "", "seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
-        Charts.styled(breakdownChart);
+        ChartLook.styled(breakdownChart);
         Charts.embed(row, breakdownChart);
 
         Composite bottom = new Composite(parent, SWT.NONE);
@@ -105,36 +118,85 @@ public final class PlannerView extends ViewPart {
         apply.setText("Apply recommendation");
         apply.setEnabled(false);
         apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.best())));
-        getViewSite().getActionBars().getToolBarManager().add(new Action("Load calibration...") {
+        var toolBar = getViewSite().getActionBars().getToolBarManager();
+        toolBar.add(new Action("Load calibration...") {
             @Override
             public void run() {
                 chooseCalibration();
             }
         });
-        calibrate(Optional.empty());
+        toolBar.add(new Action("Calibrate on the reports") {
+            @Override
+            public void run() {
+                calibrateOnTheReports();
+            }
+        });
+        yours = getSite().getService(WorkspaceCalibration.class);
+        yours.addListener(recalibrateOnYours);
+        if (yours.hasRuns()) {
+            calibrateOnYourRuns();
+        } else {
+            calibrateOnTheReports();
+        }
     }
 
-    /** Calibrates on a CSV of measured runs, or on the reports' rows that ship with the product. */
-    private void calibrate(Optional<Path> csv) {
-        calibration.setText("Calibrating on " + csv.map(Path::toString).orElse("the reports' measured runs") + "...");
+    /** Measured runs to calibrate on, and what the calibration line says they are. */
+    private record MeasuredRuns(List<Measurement> runs, String description) {
+    }
+
+    private void calibrateOnTheReports() {
+        calibrate(REPORTS, () -> {
+            List<Measurement> reports = Planner.reportMeasurements();
+            return new MeasuredRuns(reports, reports.size() + " measured runs from " + REPORTS);
+        });
+    }
+
+    /**
+     * The reports' runs and the user's together: the user's runs pull the model towards their
+     * network and hosts, while the reports' keep what the user's runs cannot tell apart (a lab
+     * campaign says nothing about a WAN's round trips) at the values the reports measured.
+     */
+    private void calibrateOnYourRuns() {
+        calibrate("the reports' and your measured runs", () -> {
+            List<Measurement> reports = Planner.reportMeasurements();
+            List<Measurement> mine = ScenarioFile.read(yours.file()).measurements();
+            List<Measurement> all = new ArrayList<>(reports);
+            all.addAll(mine);
+            return new MeasuredRuns(all, reports.size() + " measured runs from " + REPORTS + " and " + mine.size()
+                    + " of yours (" + yours.file() + ")");
+        });
+    }
+
+    private void calibrateOn(Path csv) {
+        calibrate(csv.toString(), () -> {
+            List<Measurement> runs = ScenarioFile.read(csv).measurements();
+            return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv);
+        });
+    }
+
+    /**
+     * Calibrates in a Job on the runs {@code read} returns there. The latest request wins: a
+     * calibration that finishes after a newer one was asked for is dropped.
+     */
+    private void calibrate(String source, Callable<MeasuredRuns> read) {
+        int request = ++calibrationRequest;
+        calibration.setText("Calibrating on " + source + "...");
         Job job = Job.create("Calibrating the planner", progress -> {
             try {
-                List<Measurement> runs = csv.isPresent() ? ScenarioFile.read(csv.get()).measurements()
-                        : Planner.reportMeasurements();
-                CalibratedModel calibrated = Planner.calibrate(runs);
-                String source = csv.map(Path::toString).orElse("IBM's published MFT reports");
+                MeasuredRuns measured = read.call();
+                CalibratedModel calibrated = Planner.calibrate(measured.runs());
                 calibration.getDisplay().asyncExec(() -> {
-                    if (!calibration.isDisposed()) {
+                    if (!calibration.isDisposed() && request == calibrationRequest) {
                         model = calibrated;
-                        calibration.setText("Calibrated on " + runs.size() + " measured runs from " + source);
+                        calibration.setText("Calibrated on " + measured.description());
                         update();
                     }
                 });
                 return Status.OK_STATUS;
             } catch (Exception e) {
                 calibration.getDisplay().asyncExec(() -> {
-                    if (!calibration.isDisposed()) {
-                        calibration.setText("Calibration failed: " + e.getMessage());
+                    if (!calibration.isDisposed() && request == calibrationRequest) {
+                        calibration.setText("Calibration on " + source + " failed: " + e.getMessage());
                     }
                 });
                 return Status.warning("Calibration failed: " + e.getMessage(), e);
@@ -148,7 +210,7 @@ public final class PlannerView extends ViewPart {
         dialog.setFilterExtensions(new String[] { "*.csv" });
         String chosen = dialog.open();
         if (chosen != null) {
-            calibrate(Optional.of(Path.of(chosen)));
+            calibrateOn(Path.of(chosen));
         }
     }
 
@@ -232,11 +294,24 @@ public final class PlannerView extends ViewPart {
 
     /** What the view shows now, for tests: the summary sentence and the recommendation rows. */
     public List<String> shownText() {
-        List<String> text = new java.util.ArrayList<>(List.of(summary.getText()));
+        List<String> text = new ArrayList<>(List.of(summary.getText()));
         for (TableItem item : recommendation.getItems()) {
             text.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(3));
         }
         return text;
+    }
+
+    /** The calibration line: what the model is calibrated on, for tests. */
+    public String calibrationText() {
+        return calibration.getText();
+    }
+
+    @Override
+    public void dispose() {
+        if (yours != null) {
+            yours.removeListener(recalibrateOnYours);
+        }
+        super.dispose();
     }
 
     @Override

@@ -5,10 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
+import java.util.Optional;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
@@ -17,19 +15,25 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
-import mftwb.runner.BestChunkSize;
+import mftwb.report.HtmlReport;
+import mftwb.report.ResultTables;
+import mftwb.runner.CalibrationExport;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignLaunch;
@@ -37,23 +41,28 @@ import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
+import mftwb.ui.planner.PlannerView;
+import mftwb.ui.planner.WorkspaceCalibration;
 
 /**
  * Measured runs as the reports print them (one row per run with time, rate and % CPU per host),
  * and the reports' closing "best chunk size per case" table. Campaigns run from here in a Job
  * with progress and cancel; each finished run appears at once, read back from the results store
- * that the runner appends to after every run.
+ * that the runner appends to after every run. The runs on show export as CSV or as an HTML report,
+ * and become the planner's calibration with one click.
  */
 public final class ResultsView extends ViewPart {
     public static final String ID = "mftwb.ui.results";
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private Label source;
+    private Label outcome;
     private Table runs;
     private Table best;
     private Path storeFile;
-    private List<String> hosts = List.of();
-    private List<RunResult> results = List.of();
+    private ResultsStore.Contents contents;
+    /** The topology of the campaign run from here, which says where the runs were measured. */
+    private Optional<Path> topology = Optional.empty();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -61,35 +70,40 @@ public final class ResultsView extends ViewPart {
         source = new Label(parent, SWT.NONE);
         source.setText("No results yet. Run a campaign (a sample: samples/local-lab-campaign.json) or open a results file.");
         source.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        outcome = new Label(parent, SWT.NONE);
+        outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         SashForm tables = new SashForm(parent, SWT.VERTICAL);
         tables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         runs = table(tables);
         best = table(tables);
         tables.setWeights(65, 35);
         var toolBar = getViewSite().getActionBars().getToolBarManager();
-        toolBar.add(new Action("Run campaign...") {
+        toolBar.add(action("Run campaign...", this::chooseCampaign));
+        toolBar.add(action("Open results...", () -> {
+            FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+            dialog.setFilterExtensions(new String[] { "*.store.csv", "*.csv" });
+            String chosen = dialog.open();
+            if (chosen != null) {
+                topology = Optional.empty();
+                load(Path.of(chosen));
+            }
+        }));
+        toolBar.add(action("Export CSV...", this::exportCsv));
+        toolBar.add(action("Export HTML report...", this::chooseReportFolder));
+        toolBar.add(action("Use as calibration", () -> {
+            if (haveResults("Use as calibration")) {
+                useAsCalibration();
+            }
+        }));
+    }
+
+    private static Action action(String text, Runnable run) {
+        return new Action(text) {
             @Override
             public void run() {
-                chooseCampaign();
+                run.run();
             }
-        });
-        toolBar.add(new Action("Open results...") {
-            @Override
-            public void run() {
-                FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
-                dialog.setFilterExtensions(new String[] { "*.store.csv", "*.csv" });
-                String chosen = dialog.open();
-                if (chosen != null) {
-                    load(Path.of(chosen));
-                }
-            }
-        });
-        toolBar.add(new Action("Export CSV...") {
-            @Override
-            public void run() {
-                exportCsv();
-            }
-        });
+        };
     }
 
     private static Table table(Composite parent) {
@@ -99,80 +113,45 @@ public final class ResultsView extends ViewPart {
         return table;
     }
 
-    /** Shows the runs of a results store file. */
+    /** Shows the runs of a results store file, or of a result table written by {@code campaign run --out}. */
     public void load(Path file) {
         try {
-            ResultsStore.Contents contents = ResultsStore.read(file);
+            contents = ResultsStore.read(file);
+            // What the last action did was about other results; the same file reloads after each run.
+            if (!file.equals(storeFile)) {
+                outcome.setText("");
+            }
             storeFile = file;
-            hosts = contents.hosts();
-            results = contents.results();
-            source.setText(file + ": " + results.size() + " run(s)"
+            source.setText(file + ": " + contents.results().size() + " run(s)"
                     + (contents.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
-            fillRuns();
-            fillBest();
+            fill(runs, ResultTables.runs(contents.results(), contents.hosts()), "");
+            fill(best, ResultTables.bestChunkSizes(contents.results()), "best chunk size per case: ");
         } catch (IOException e) {
             MessageDialog.openError(getSite().getShell(), "Results", "Cannot read " + file + ": " + e.getMessage());
         }
     }
 
-    private void fillRuns() {
-        List<String> titles = new ArrayList<>(List.of("run", "backend", "file size", "files", "transfers", "chunk",
-                "window", "checksum", "mode", "seconds", "MB/s", "files/s"));
-        hosts.forEach(h -> titles.add("% CPU " + h));
-        hosts.forEach(h -> titles.add("CPU ms/MB " + h));
-        titles.add("error");
-        List<Function<RunResult, String>> cells = new ArrayList<>(List.of(r -> Integer.toString(r.run()),
-                r -> r.backend().toString().toLowerCase(Locale.ROOT), r -> size(r.spec().fileSizeBytes()),
-                r -> Integer.toString(r.spec().fileCount()), r -> Integer.toString(r.spec().transfers()),
-                r -> size(r.spec().chunkBytes()), r -> Integer.toString(r.spec().window()),
-                r -> r.spec().checksum().toString().toLowerCase(Locale.ROOT),
-                r -> r.spec().mode().toString().toLowerCase(Locale.ROOT), r -> number(r.seconds(), 2),
-                r -> number(r.mbPerSecond(), 2), r -> number(r.filesPerSecond(), 1)));
-        for (String host : hosts) {
-            cells.add(r -> r.cpuPercent().containsKey(host) ? number(r.cpuPercent().get(host), 1) : "");
-        }
-        for (String host : hosts) {
-            cells.add(r -> r.cpuMillisPerMb(host).isPresent() ? number(r.cpuMillisPerMb(host).getAsDouble(), 1) : "");
-        }
-        cells.add(r -> r.error().orElse(""));
-        fill(runs, titles, results, cells);
-    }
-
-    private void fillBest() {
-        List<BestChunkSize.Case> cases = BestChunkSize.perCase(results);
-        fill(best, List.of("best chunk size per case: file size", "files", "transfers", "checksum", "mode",
-                "best chunk", "seconds", "MB/s"), cases,
-                List.of(c -> size(c.fileSizeBytes()), c -> Integer.toString(c.fileCount()),
-                        c -> Integer.toString(c.transfers()), c -> c.checksum().toString().toLowerCase(Locale.ROOT),
-                        c -> c.mode().toString().toLowerCase(Locale.ROOT), c -> size(c.fastest().spec().chunkBytes()),
-                        c -> number(c.fastest().seconds(), 2), c -> number(c.fastest().mbPerSecond(), 2)));
-    }
-
-    private static <T> void fill(Table table, List<String> titles, List<T> rows, List<Function<T, String>> cells) {
+    /** Puts the table on show; {@code caption} goes before the first column's title. */
+    private static void fill(Table table, ResultTables.Table content, String caption) {
         table.setRedraw(false);
         table.removeAll();
         for (TableColumn column : table.getColumns()) {
             column.dispose();
         }
-        titles.forEach(t -> new TableColumn(table, SWT.RIGHT).setText(t));
-        for (T row : rows) {
-            new TableItem(table, SWT.NONE).setText(cells.stream().map(c -> c.apply(row)).toArray(String[]::new));
+        for (int c = 0; c < content.columns().size(); c++) {
+            new TableColumn(table, SWT.RIGHT).setText((c == 0 ? caption : "") + content.columns().get(c));
+        }
+        for (int r = 0; r < content.rows().size(); r++) {
+            TableItem item = new TableItem(table, SWT.NONE);
+            item.setText(content.rows().get(r).toArray(String[]::new));
+            if (content.failedRows().contains(r)) {
+                item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            }
         }
         for (TableColumn column : table.getColumns()) {
             column.pack();
         }
         table.setRedraw(true);
-    }
-
-    private static String size(long bytes) {
-        if (bytes % (1 << 20) == 0) {
-            return bytes / (1 << 20) + " MiB";
-        }
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
-    }
-
-    private static String number(double value, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
     private void chooseCampaign() {
@@ -198,6 +177,7 @@ public final class ResultsView extends ViewPart {
         Files.createDirectories(folder);
         Path store = folder.resolve(campaign.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-"
                 + LocalDateTime.now().format(STAMP) + ".store.csv");
+        topology = campaign.topology();
         MonitorSession session = getSite().getService(MonitorSession.class);
         RunListener showEachRun = new RunListener() {
             @Override
@@ -228,9 +208,15 @@ public final class ResultsView extends ViewPart {
         return job;
     }
 
+    private boolean haveResults(String what) {
+        if (contents == null) {
+            MessageDialog.openInformation(getSite().getShell(), what, "Run a campaign or open results first.");
+        }
+        return contents != null;
+    }
+
     private void exportCsv() {
-        if (storeFile == null) {
-            MessageDialog.openInformation(getSite().getShell(), "Export CSV", "Run a campaign or open results first.");
+        if (!haveResults("Export CSV")) {
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
@@ -240,21 +226,107 @@ public final class ResultsView extends ViewPart {
         String chosen = dialog.open();
         if (chosen != null) {
             try {
-                ResultsCsv.write(Path.of(chosen), results, hosts);
+                ResultsCsv.write(Path.of(chosen), contents.results(), contents.hosts());
             } catch (IOException e) {
                 MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + chosen + ": " + e.getMessage());
             }
         }
     }
 
+    private void chooseReportFolder() {
+        if (!haveResults("Export HTML report")) {
+            return;
+        }
+        DirectoryDialog dialog = new DirectoryDialog(getSite().getShell());
+        dialog.setText("Export HTML report");
+        dialog.setMessage("The report goes into a folder of its own here: report.html and its charts as PNG files.");
+        String chosen = dialog.open();
+        if (chosen != null) {
+            exportHtmlReport(Path.of(chosen).resolve(ResultsStore.campaignName(storeFile) + "-report"));
+        }
+    }
+
+    /** Writes the runs on show as an HTML report into {@code folder}, in a user Job with progress and cancel. */
+    public Job exportHtmlReport(Path folder) {
+        Path file = storeFile;
+        ResultsStore.Contents shown = contents;
+        Job job = Job.create("HTML report of " + file.getFileName(), monitor -> {
+            try {
+                HtmlReport.Written written = HtmlReport.write(folder, file, shown, monitor);
+                tell("HTML report written: " + written.page() + " (with " + written.charts().size() + " charts)");
+                return Status.OK_STATUS;
+            } catch (IOException e) {
+                return Status.error("Cannot write the HTML report into " + folder + ": " + e.getMessage(), e);
+            }
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    /**
+     * Adds the good runs on show to the workspace's planner calibration, in a Job, and brings up the
+     * Planner view, which recalibrates on them.
+     */
+    public Job useAsCalibration() {
+        WorkspaceCalibration yours = getSite().getService(WorkspaceCalibration.class);
+        Path file = storeFile;
+        ResultsStore.Contents shown = contents;
+        Optional<Path> where = topology;
+        long good = shown.results().stream().filter(RunResult::succeeded).count();
+        Job job = Job.create("Use " + file.getFileName() + " as planner calibration", monitor -> {
+            if (good == 0) {
+                return Status.error(file + " has no good run to calibrate on");
+            }
+            try {
+                Optional<Topology> measuredOn = where.isPresent() ? Optional.of(TopologyFile.read(where.get()))
+                        : Optional.empty();
+                int total = yours.add(shown.results(), CalibrationExport.Conditions.of(ResultsStore.campaignName(file),
+                        shown.results().get(0).backend(), shown.hosts(), measuredOn));
+                tell(good + " good run(s) of " + ResultsStore.campaignName(file) + " added to the planner's calibration ("
+                        + total + " of your runs in " + yours.file() + ")");
+                outcome.getDisplay().asyncExec(this::showPlanner);
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                return Status.error("Cannot add " + file.getFileName() + " to the planner's calibration: " + e.getMessage(), e);
+            }
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    private void showPlanner() {
+        try {
+            // Activated, not just made visible: it usually shares the Results view's stack.
+            getSite().getPage().showView(PlannerView.ID);
+        } catch (PartInitException e) {
+            MessageDialog.openError(getSite().getShell(), "Planner", "Cannot show the Planner view: " + e.getMessage());
+        }
+    }
+
+    /** Shows what an action did, under the results' source line (from any thread). */
+    private void tell(String text) {
+        outcome.getDisplay().asyncExec(() -> {
+            if (!outcome.isDisposed()) {
+                outcome.setText(text);
+            }
+        });
+    }
+
     /** The runs on show, for tests. */
     public List<RunResult> results() {
-        return results;
+        return contents == null ? List.of() : contents.results();
     }
 
     /** Rows of the best-chunk-size table, for tests. */
     public int bestCases() {
         return best.getItemCount();
+    }
+
+    /** What the last export or calibration did, for tests. */
+    public String outcomeText() {
+        return outcome.getText();
     }
 
     @Override

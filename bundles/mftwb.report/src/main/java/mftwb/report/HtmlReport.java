@@ -1,0 +1,149 @@
+package mftwb.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.SubMonitor;
+import org.jfree.chart.JFreeChart;
+
+import mftwb.runner.ResultsStore;
+import mftwb.runner.RunResult;
+
+/**
+ * A campaign's results as a report folder: {@code report.html} with the reports' tables (best chunk
+ * size per case, every run) and its charts as PNG files beside it. The markup is polyglot HTML
+ * (also well-formed XML), so any HTML or XML reader opens it. Everything is drawn in memory first
+ * and each file is written to a temporary file then moved into place, the page last: a cancelled or
+ * failed export leaves the folder as it was, and a page never names a chart that is not there.
+ */
+public final class HtmlReport {
+    public static final String PAGE = "report.html";
+    public static final int CHART_WIDTH = 960;
+    public static final int CHART_HEIGHT = 440;
+
+    private HtmlReport() {
+    }
+
+    /** The files written. */
+    public record Written(Path page, List<Path> charts) {
+        public Written {
+            charts = List.copyOf(charts);
+        }
+    }
+
+    /**
+     * Writes the report into {@code folder} (created if missing; other files in it are left alone).
+     *
+     * @param resultsFile where the results were read from: names the report and is quoted in it
+     */
+    public static Written write(Path folder, Path resultsFile, ResultsStore.Contents contents, IProgressMonitor monitor)
+            throws IOException {
+        List<RunResult> results = contents.results();
+        Map<String, JFreeChart> charts = new LinkedHashMap<>();
+        charts.put("throughput-vs-chunk-size.png", ReportCharts.throughputByChunkSize(results));
+        charts.put("time-vs-chunk-size.png", ReportCharts.timeByChunkSize(results));
+        charts.put("cpu-per-host.png", ReportCharts.cpuPerHost(results, contents.hosts()));
+        SubMonitor progress = SubMonitor.convert(monitor, "Writing the report", charts.size() + 2);
+        Map<String, byte[]> images = new LinkedHashMap<>();
+        for (Map.Entry<String, JFreeChart> chart : charts.entrySet()) {
+            progress.split(1).subTask("drawing " + chart.getKey());
+            images.put(chart.getKey(), ReportCharts.png(chart.getValue(), CHART_WIDTH, CHART_HEIGHT));
+        }
+        byte[] page = page(ResultsStore.campaignName(resultsFile), resultsFile, contents, charts)
+                .getBytes(StandardCharsets.UTF_8);
+        progress.split(1).subTask("writing " + folder);
+        Files.createDirectories(folder);
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<String, byte[]> image : images.entrySet()) {
+            written.add(replace(folder.resolve(image.getKey()), image.getValue()));
+        }
+        Path html = replace(folder.resolve(PAGE), page);
+        progress.worked(1);
+        return new Written(html, written);
+    }
+
+    private static String page(String title, Path resultsFile, ResultsStore.Contents contents,
+            Map<String, JFreeChart> charts) {
+        List<RunResult> results = contents.results();
+        long failed = results.stream().filter(r -> !r.succeeded()).count();
+        StringBuilder html = new StringBuilder();
+        html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n")
+                .append("<meta charset=\"utf-8\"/>\n<title>Campaign report: ").append(escape(title)).append("</title>\n")
+                .append("<style>\nbody { font-family: sans-serif; margin: 2em; color: #222; }\n")
+                .append("table { border-collapse: collapse; margin-bottom: 1.5em; }\n")
+                .append("th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }\n")
+                .append("th { background: #f0f0f0; }\ntr.failed td { color: #b00000; }\n")
+                .append("td.error { text-align: left; }\nimg { display: block; margin-bottom: 1.5em; }\n</style>\n")
+                .append("</head>\n<body>\n<h1>Campaign report: ").append(escape(title)).append("</h1>\n")
+                .append("<p id=\"source\">").append(results.size()).append(" run(s), ").append(failed)
+                .append(" failed, from ").append(escape(resultsFile.toAbsolutePath().toString())).append("; written ")
+                .append(escape(ZonedDateTime.now().format(DateTimeFormatter.RFC_1123_DATE_TIME)))
+                .append(". MB are 10<sup>6</sup> bytes; % CPU is the mean of the whole host during the run.")
+                .append(contents.truncatedLastLine() ? " The file's last line was cut short by a crash and is left out." : "")
+                .append("</p>\n<h2>Best chunk size per case</h2>\n");
+        table(html, "best", ResultTables.bestChunkSizes(results), -1);
+        html.append("<h2>Charts</h2>\n");
+        charts.forEach((file, chart) -> html.append("<img src=\"").append(escape(file)).append("\" width=\"")
+                .append(CHART_WIDTH).append("\" height=\"").append(CHART_HEIGHT).append("\" alt=\"")
+                .append(escape(chart.getTitle().getText())).append("\"/>\n"));
+        html.append("<h2>Runs</h2>\n");
+        ResultTables.Table runs = ResultTables.runs(results, contents.hosts());
+        table(html, "runs", runs, runs.columns().size() - 1);
+        return html.append("</body>\n</html>\n").toString();
+    }
+
+    private static void table(StringBuilder html, String id, ResultTables.Table table, int errorColumn) {
+        html.append("<table id=\"").append(id).append("\">\n<thead><tr>");
+        table.columns().forEach(c -> html.append("<th>").append(escape(c)).append("</th>"));
+        html.append("</tr></thead>\n<tbody>\n");
+        for (int i = 0; i < table.rows().size(); i++) {
+            html.append(table.failedRows().contains(i) ? "<tr class=\"failed\">" : "<tr>");
+            List<String> row = table.rows().get(i);
+            for (int c = 0; c < row.size(); c++) {
+                html.append(c == errorColumn ? "<td class=\"error\">" : "<td>").append(escape(row.get(c))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    /** Text for an element or a quoted attribute; only the XML entities, so the page stays well-formed XML. */
+    static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c < 0x20 && c != '\n' && c != '\t' ? ' ' : c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static Path replace(Path file, byte[] content) throws IOException {
+        // Not Files.createTempFile, whose owner-only permissions would keep a report from being shared.
+        Path temp = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
+        try {
+            Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        return file;
+    }
+}

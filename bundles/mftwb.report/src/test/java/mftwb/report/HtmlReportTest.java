@@ -1,0 +1,190 @@
+package mftwb.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
+import mftwb.runner.Backend;
+import mftwb.runner.ResultsCsv;
+import mftwb.runner.ResultsStore;
+import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
+
+class HtmlReportTest {
+    static final String NASTY_ERROR = "f000003.bin: <script>alert(\"x\")</script> & 'reset', 100% lost";
+
+    @TempDir
+    Path dir;
+
+    static RunResult run(int run, int transfers, int chunk, double seconds, double cpu, Optional<String> error) {
+        return new RunResult(run, Backend.SFTP, new RunSpec(1 << 20, 50, transfers, chunk, 16, Checksum.NONE,
+                TransferMode.BINARY), seconds, 50L << 20, 50, Map.of("localhost", cpu), Map.of("localhost", 2), error);
+    }
+
+    /** 2 chunk sizes x 1 vs 4 transfers, the 64K single run twice, and one failed run. */
+    static List<RunResult> campaign() {
+        return List.of(run(1, 1, 65536, 1.0, 40, Optional.empty()), run(2, 1, 65536, 1.2, 42, Optional.empty()),
+                run(3, 1, 262144, 0.5, 55, Optional.empty()), run(4, 4, 65536, 0.4, 80, Optional.empty()),
+                run(5, 4, 262144, 0.6, 85, Optional.empty()), run(6, 4, 262144, 0.1, 5, Optional.of(NASTY_ERROR)));
+    }
+
+    private Path store(List<RunResult> runs) throws Exception {
+        Path file = dir.resolve("lab & co-20261122-101010.store.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            for (RunResult r : runs) {
+                store.append(r);
+            }
+        }
+        return file;
+    }
+
+    private static Document parse(Path html) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(html.toFile());
+    }
+
+    private static Element byId(Document page, String tag, String id) {
+        NodeList all = page.getElementsByTagName(tag);
+        for (int i = 0; i < all.getLength(); i++) {
+            Element e = (Element) all.item(i);
+            if (id.equals(e.getAttribute("id"))) {
+                return e;
+            }
+        }
+        throw new AssertionError("no <" + tag + " id=\"" + id + "\">");
+    }
+
+    private static List<List<String>> bodyRows(Element table) {
+        List<List<String>> rows = new ArrayList<>();
+        Element body = (Element) table.getElementsByTagName("tbody").item(0);
+        NodeList trs = body.getElementsByTagName("tr");
+        for (int i = 0; i < trs.getLength(); i++) {
+            NodeList tds = ((Element) trs.item(i)).getElementsByTagName("td");
+            List<String> row = new ArrayList<>();
+            for (int c = 0; c < tds.getLength(); c++) {
+                row.add(tds.item(c).getTextContent());
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    @Test
+    void thePageHoldsTheReportsTablesWithEveryTextEscaped() throws Exception {
+        Path results = store(campaign());
+        Path folder = dir.resolve("report");
+        HtmlReport.Written written = HtmlReport.write(folder, results, ResultsStore.read(results),
+                new NullProgressMonitor());
+
+        assertEquals(folder.resolve("report.html"), written.page());
+        Document page = parse(written.page());
+        assertEquals("Campaign report: lab & co-20261122-101010", page.getElementsByTagName("title").item(0).getTextContent());
+        List<List<String>> runs = bodyRows(byId(page, "table", "runs"));
+        assertEquals(6, runs.size());
+        assertEquals(List.of("1", "sftp", "1 MiB", "50", "1", "64 KiB", "16", "none", "binary", "1.00", "52.43", "50.0",
+                "40.0", "15.3", ""), runs.get(0));
+        assertEquals(NASTY_ERROR, runs.get(5).get(runs.get(5).size() - 1), "the error comes back as the user's text");
+        Element failedRow = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(6);
+        assertEquals("failed", failedRow.getAttribute("class"));
+        assertEquals(List.of(List.of("1 MiB", "50", "1", "none", "binary", "256 KiB", "0.50", "104.86"),
+                List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "0.40", "131.07")),
+                bodyRows(byId(page, "table", "best")), "the failed 0.1 s run never wins");
+        String text = Files.readString(written.page());
+        assertFalse(text.contains("<script>"), "user text never becomes markup");
+        assertTrue(byId(page, "p", "source").getTextContent().startsWith("6 run(s), 1 failed, from "));
+    }
+
+    @Test
+    void everyChartIsARealPngOfTheSizeThePageGivesIt() throws Exception {
+        Path results = store(campaign());
+        Path folder = dir.resolve("report");
+        HtmlReport.Written written = HtmlReport.write(folder, results, ResultsStore.read(results),
+                new NullProgressMonitor());
+
+        NodeList images = parse(written.page()).getElementsByTagName("img");
+        assertEquals(3, images.getLength());
+        Set<Path> named = new HashSet<>();
+        for (int i = 0; i < images.getLength(); i++) {
+            Element img = (Element) images.item(i);
+            Path png = folder.resolve(img.getAttribute("src"));
+            named.add(png);
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertTrue(image != null, png + " is not an image");
+            assertEquals(Integer.parseInt(img.getAttribute("width")), image.getWidth(), png.toString());
+            assertEquals(Integer.parseInt(img.getAttribute("height")), image.getHeight(), png.toString());
+            assertEquals(HtmlReport.CHART_WIDTH, image.getWidth());
+            assertTrue(colours(image) > 20, png + " has lines, bars and text, not one flat colour");
+            assertFalse(img.getAttribute("alt").isBlank());
+        }
+        assertEquals(Set.copyOf(written.charts()), named);
+        Path plain = Files.createFile(dir.resolve("plain"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written.page()),
+                "a report is shared as freely as any file the user makes, not owner-only");
+        try (var listing = Files.list(folder)) {
+            assertEquals(List.of("cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
+                    "time-vs-chunk-size.png"), listing.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no temporary file left");
+        }
+    }
+
+    private static int colours(BufferedImage image) {
+        Set<Integer> seen = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                seen.add(image.getRGB(x, y));
+            }
+        }
+        return seen.size();
+    }
+
+    @Test
+    void aResultTableFromTheCommandLineMakesAReportToo() throws Exception {
+        Path csv = dir.resolve("results.csv");
+        ResultsCsv.write(csv, campaign(), List.of("localhost"));
+        HtmlReport.Written written = HtmlReport.write(dir.resolve("out"), csv, ResultsStore.read(csv),
+                new NullProgressMonitor());
+        Document page = parse(written.page());
+        assertEquals("Campaign report: results", page.getElementsByTagName("title").item(0).getTextContent());
+        List<List<String>> runs = bodyRows(byId(page, "table", "runs"));
+        assertEquals(5, runs.size(), "a result table holds the good runs only");
+        assertEquals("", runs.get(0).get(13), "CPU ms/MB needs the cores, which a result table does not record");
+    }
+
+    @Test
+    void aCancelledExportLeavesTheFolderAsItWas() throws Exception {
+        Path results = store(campaign());
+        Path folder = Files.createDirectories(dir.resolve("existing"));
+        Files.writeString(folder.resolve("report.html"), "the previous report");
+        NullProgressMonitor cancelled = new NullProgressMonitor();
+        cancelled.setCanceled(true);
+        assertThrows(OperationCanceledException.class,
+                () -> HtmlReport.write(folder, results, ResultsStore.read(results), cancelled));
+        try (var listing = Files.list(folder)) {
+            assertEquals(List.of("report.html"), listing.map(p -> p.getFileName().toString()).toList());
+        }
+        assertEquals("the previous report", Files.readString(folder.resolve("report.html")));
+    }
+}
