@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
@@ -16,6 +17,7 @@ import mftwb.runner.CampaignFormatException;
 import mftwb.runner.CampaignLaunch;
 import mftwb.runner.CampaignOutcome;
 import mftwb.runner.CampaignRunner;
+import mftwb.runner.MqAccess;
 import mftwb.runner.ResultsCsv;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
@@ -27,6 +29,12 @@ import mftwb.runner.RunSpec;
  * beside the output (with failed runs and their reasons), so a killed campaign keeps its runs.
  */
 final class CampaignCommand implements Subcommand {
+    private final UnaryOperator<String> environment;
+
+    /** @param environment where an mft-mq campaign's MQ password comes from */
+    CampaignCommand(UnaryOperator<String> environment) {
+        this.environment = environment;
+    }
 
     @Override
     public String name() {
@@ -91,8 +99,9 @@ final class CampaignCommand implements Subcommand {
             }
         };
         CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, args.has("local-lab"),
-                args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store, new MonitorSession(),
-                progress, new NullProgressMonitor(), line -> err.println("campaign: " + line));
+                args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
+                MqAccess.fromEnvironment(environment), new MonitorSession(), progress, new NullProgressMonitor(),
+                line -> err.println("campaign: " + line));
         CampaignOutcome outcome = launched.outcome();
         ResultsCsv.write(csv, outcome.results(), launched.hosts());
         err.println("campaign: " + (outcome.results().size() - outcome.failedRuns()) + " good run(s) written to " + csv

@@ -15,18 +15,22 @@ import java.util.Optional;
  * @param repetitions  measured runs per matrix cell
  * @param textEncoding code page text-mode runs convert to (the source is read as ISO-8859-1)
  * @param keep         leave the generated and transferred files in place afterwards
- * @param mft          agents for the {@code mft-cli} backend
+ * @param mft          agents for the {@code mft-cli} and {@code mft-mq} backends
+ * @param mq           queue managers for the {@code mft-mq} backend
  */
 public record Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix,
         int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, boolean keep,
-        Optional<MftAgents> mft) {
+        Optional<MftAgents> mft, Optional<MqSettings> mq) {
 
     public Campaign {
         if (warmupRuns < 0 || repetitions < 1) {
             throw new IllegalArgumentException("warmupRuns must be 0 or more and repetitions at least 1");
         }
-        if (backend == Backend.MFT_CLI && mft.isEmpty()) {
-            throw new IllegalArgumentException("backend mft-cli needs the 'mft' agents section");
+        if ((backend == Backend.MFT_CLI || backend == Backend.MFT_MQ) && mft.isEmpty()) {
+            throw new IllegalArgumentException("backend " + backend.word() + " needs the 'mft' agents section");
+        }
+        if (backend == Backend.MFT_MQ && mq.isEmpty()) {
+            throw new IllegalArgumentException("backend mft-mq needs the 'mq' queue managers section");
         }
     }
 
