@@ -37,9 +37,4 @@ public record MqSettings(ConnectionSpec coordination, Optional<ConnectionSpec> c
         return new MqSettings(coordination.withCredentials(coordination.user().orElseThrow(), password),
                 command.map(c -> c.withCredentials(c.user().orElseThrow(), password)), timeout);
     }
-
-    /** Where requests go: the command connection, or the coordination one. */
-    public ConnectionSpec commandConnection() {
-        return command.orElse(coordination);
-    }
 }

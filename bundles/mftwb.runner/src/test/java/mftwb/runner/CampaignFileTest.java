@@ -126,8 +126,8 @@ class CampaignFileTest {
         MqSettings mq = c.mq().orElseThrow();
         assertEquals(ConnectionSpec.parse("hostc.example.com:1414/MFT.SVRCONN/COORDQM").withCredentials("mftuser", null),
                 mq.coordination());
-        assertEquals("QM1", mq.commandConnection().queueManager());
-        assertEquals(Optional.of("mftuser"), mq.commandConnection().user());
+        assertEquals("QM1", mq.command().orElseThrow().queueManager());
+        assertEquals(Optional.of("mftuser"), mq.command().orElseThrow().user());
         assertEquals(Optional.empty(), mq.coordination().password(), "never in the file");
         assertEquals(Duration.ofHours(1), mq.timeout());
     }
@@ -142,8 +142,7 @@ class CampaignFileTest {
                 """, dir.resolve("c.json"));
         MqSettings mq = c.mq().orElseThrow();
         assertEquals(Optional.of("TLS_AES_128_GCM_SHA256"), mq.coordination().cipherSpec());
-        assertEquals(Optional.empty(), mq.command());
-        assertEquals(mq.coordination(), mq.commandConnection(), "requests go through the coordination connection");
+        assertEquals(Optional.empty(), mq.command(), "requests go through the coordination connection");
         assertEquals(Optional.empty(), mq.user());
         assertEquals(CampaignFile.DEFAULT_MQ_TIMEOUT, mq.timeout());
     }
