@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
@@ -20,6 +21,7 @@ import mftwb.runner.CampaignFormatException;
 import mftwb.runner.CampaignLaunch;
 import mftwb.runner.CampaignOutcome;
 import mftwb.runner.CampaignRunner;
+import mftwb.runner.MqAccess;
 import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
@@ -39,6 +41,13 @@ import mftwb.runner.RunSpec;
 final class CampaignCommand implements Subcommand {
     private static final String EXPECTED = "expected: campaign run CAMPAIGN.json --out RESULTS.csv, "
             + "or campaign report RESULTS.csv --html OUT_DIR";
+
+    private final UnaryOperator<String> environment;
+
+    /** @param environment where an mft-mq campaign's MQ password comes from */
+    CampaignCommand(UnaryOperator<String> environment) {
+        this.environment = environment;
+    }
 
     @Override
     public String name() {
@@ -132,7 +141,8 @@ final class CampaignCommand implements Subcommand {
         try (CancelOnSignal cancel = new CancelOnSignal(monitor)) {
             CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                     args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
-                    new MonitorSession(), progress, monitor, line -> err.println("campaign: " + line));
+                    MqAccess.fromEnvironment(environment), new MonitorSession(), progress, monitor,
+                    line -> err.println("campaign: " + line));
             CampaignOutcome outcome = launched.outcome();
             ResultsCsv.write(csv, outcome.results(), launched.hosts());
             long good = outcome.results().size() - outcome.failedRuns();

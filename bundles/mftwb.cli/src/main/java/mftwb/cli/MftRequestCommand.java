@@ -22,8 +22,6 @@ import mftwb.mq.TransferRequestXml;
  * command line, where {@code ps} would show it.
  */
 final class MftRequestCommand implements Subcommand {
-    static final String PASSWORD_VARIABLE = "MFTWB_MQ_PASSWORD";
-
     private final MqConnector connector;
     private final UnaryOperator<String> environment;
     private final String originatorHost;
@@ -47,7 +45,7 @@ final class MftRequestCommand implements Subcommand {
         return "--source-agent A1@QM1 --dest-agent A2@QM2 --file SRC --dest DST [--file SRC --dest DST ...]"
                 + " [--mode text|binary] [--checksum MD5|none] [--priority 0-9]"
                 + " [--put host:port/channel/QM [--user USER] [--cipher-spec CIPHERSUITE]]"
-                + "  (password from env " + PASSWORD_VARIABLE + ")";
+                + "  (password from env " + ConnectionSpec.PASSWORD_VARIABLE + ")";
     }
 
     @Override
@@ -127,7 +125,7 @@ final class MftRequestCommand implements Subcommand {
         try {
             ConnectionSpec spec = ConnectionSpec.parse(args.required("put"));
             if (args.has("user")) {
-                spec = spec.withCredentials(args.required("user"), environment.apply(PASSWORD_VARIABLE));
+                spec = spec.withCredentials(args.required("user"), environment.apply(ConnectionSpec.PASSWORD_VARIABLE));
             }
             if (args.has("cipher-spec")) {
                 spec = spec.withCipherSpec(args.required("cipher-spec"));

@@ -1,10 +1,10 @@
 package mftwb.cli;
 
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
+import mftwb.mq.Originator;
 import mftwb.mq.client.ClientConnector;
 
 /** Every subcommand of {@code mftwb}, in the order {@code --help} lists them. */
@@ -13,6 +13,11 @@ final class Subcommands {
     }
 
     static List<Subcommand> all() {
+        return all(System::getenv);
+    }
+
+    /** @param environment where subcommands read MFTWB_MQ_PASSWORD */
+    static List<Subcommand> all(UnaryOperator<String> environment) {
         List<Subcommand> all = new ArrayList<>();
         all.add(new ValidateCommand());
         all.add(new ExportCommand());
@@ -21,18 +26,10 @@ final class Subcommands {
         all.add(new RecommendCommand());
         all.add(new AdviseArchiveCommand());
         all.add(new MonitorCommand());
-        all.add(new CampaignCommand());
-        all.add(new MftRequestCommand(new ClientConnector(), System::getenv, localHostName(),
-                System.getProperty("user.name")));
+        all.add(new CampaignCommand(environment));
+        Originator originator = Originator.thisProcess();
+        all.add(new MftRequestCommand(new ClientConnector(), environment, originator.hostName(),
+                originator.userId()));
         return List.copyOf(all);
-    }
-
-    /** MFT shows the originator host in its logs; an unresolvable name must not stop the command. */
-    private static String localHostName() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (UnknownHostException e) {
-            return "localhost";
-        }
     }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -105,6 +107,26 @@ class CampaignCommandTest {
         }
     }
 
+    /** An mft-mq campaign whose coordination queue manager is a closed loopback port, as user {@code user}. */
+    private Path mqCampaign(int port, String user) throws Exception {
+        Path campaign = dir.resolve("mq.json");
+        Files.writeString(campaign, """
+                { "backend": "mft-mq", "target": { "localLab": true }, "warmupRuns": 0,
+                  "mft": { "sourceAgent": "AGENT1", "sourceQueueManager": "QM1", "destinationAgent": "AGENT2",
+                           "destinationQueueManager": "QM1", "sourceDir": "%s", "destinationDir": "/in" },
+                  "mq": { "coordination": "127.0.0.1:%d/DEV.APP.SVRCONN/QM1", "user": "%s", "timeoutSeconds": 30 },
+                  "matrix": { "fileSizes": ["4K"], "fileCount": 2, "transfers": [1], "chunkSizes": ["256K"],
+                              "windows": [10], "checksums": ["none"], "modes": ["binary"] } }
+                """.formatted(dir.resolve("source"), port, user));
+        return campaign;
+    }
+
+    private static int closedPort() throws Exception {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+
     @Test
     void reportArgumentsAreCheckedBeforeAnythingIsWritten() throws Exception {
         Path notResults = dir.resolve("calibration.csv");
@@ -123,5 +145,27 @@ class CampaignCommandTest {
         assertTrue(stderr().contains(notResults + " is a file, not a folder"), stderr());
         assertFalse(Files.exists(folder));
         assertFalse(Files.exists(dir.resolve("r.csv")));
+    }
+
+    @Test
+    void mftOverMqCampaignRunsWithThePasswordFromTheEnvironmentAndReportsMqFailuresPerRun() throws Exception {
+        int port = closedPort();
+        Path csv = dir.resolve("results.csv");
+        CommandRun withPassword = new CommandRun(name -> name.equals("MFTWB_MQ_PASSWORD") ? "s3cret-Pw" : null);
+        assertEquals(1, withPassword.run("campaign", "run", mqCampaign(port, "app").toString(), "--out",
+                csv.toString(), "--local-lab", "--lab-state", dir.resolve("lab").toString()), withPassword.stderr());
+        assertTrue(withPassword.stderr().contains("run 1 FAILED: cannot connect to 127.0.0.1:" + port
+                + "/DEV.APP.SVRCONN/QM1 as app") && withPassword.stderr().contains("(2538 "), withPassword.stderr());
+        List<String> stored = Files.readAllLines(dir.resolve("results.store.csv"));
+        assertTrue(stored.get(1).contains(",mft-mq,") && stored.get(1).contains("2538"), stored.toString());
+        for (String text : List.of(withPassword.stderr(), withPassword.stdout(), String.join("\n", stored),
+                Files.readString(csv))) {
+            assertFalse(text.contains("s3cret-Pw"), "the password is never printed or stored");
+        }
+
+        CommandRun withoutPassword = new CommandRun(name -> null);
+        assertEquals(1, withoutPassword.run("campaign", "run", mqCampaign(port, "app").toString(), "--out",
+                dir.resolve("again.csv").toString(), "--local-lab", "--lab-state", dir.resolve("lab").toString()));
+        assertTrue(withoutPassword.stderr().contains("as 'app': set MFTWB_MQ_PASSWORD"), withoutPassword.stderr());
     }
 }

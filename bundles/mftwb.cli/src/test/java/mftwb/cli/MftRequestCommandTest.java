@@ -18,6 +18,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.xml.sax.InputSource;
 
+import mftwb.mq.CancelRequest;
 import mftwb.mq.ChannelStatus;
 import mftwb.mq.ConnectionSpec;
 import mftwb.mq.EventStream;
@@ -48,6 +49,7 @@ class MftRequestCommandTest {
                 puts.add(request);
                 return "414d5120514d31202020202020202020";
             }
+            public String putCancelRequest(CancelRequest request) { throw new UnsupportedOperationException(); }
             public EventStream<FteEvent> subscribeFte(String topicPattern) { throw new UnsupportedOperationException(); }
             public List<ChannelStatus> channelStatus(String channelPattern) { throw new UnsupportedOperationException(); }
             public EventStream<QmResourceSample> subscribeResourceStatistics(String c, String t) {

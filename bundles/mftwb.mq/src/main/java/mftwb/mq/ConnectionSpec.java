@@ -14,6 +14,8 @@ import java.util.Optional;
  */
 public record ConnectionSpec(String host, int port, String channel, String queueManager,
         Optional<String> cipherSpec, Optional<String> user, Optional<String> password) {
+    /** The environment variable the password comes from: never a file or the command line, where ps shows it. */
+    public static final String PASSWORD_VARIABLE = "MFTWB_MQ_PASSWORD";
 
     public ConnectionSpec {
         if (host == null || host.isBlank()) {

@@ -23,6 +23,14 @@ public interface MqGateway extends AutoCloseable {
     String putTransferRequest(TransferRequest request) throws MqFailure;
 
     /**
+     * Puts a cancel request on {@code SYSTEM.FTE.COMMAND.<agent>}, routed like
+     * {@link #putTransferRequest}. MFT answers on the transfer's log topic, not here.
+     *
+     * @return the MQ message id of the cancel request in hex
+     */
+    String putCancelRequest(CancelRequest request) throws MqFailure;
+
+    /**
      * Subscribes on the coordination queue manager to {@code SYSTEM.FTE/<topicPattern>}, e.g.
      * {@code #} for everything, {@code Log/AGENT1/#} or {@code Agents/#}. Retained agent status
      * publications arrive at once.

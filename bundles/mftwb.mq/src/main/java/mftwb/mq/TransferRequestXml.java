@@ -7,10 +7,11 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * Writes a {@link TransferRequest} in the MFT request message format (schema FileTransfer.xsd,
- * shipped in {@code mqft/samples/schema}): no namespace, {@code request@version="4.00"}. StAX does
- * the escaping; elements and attributes are written in schema order, so equal requests give
- * byte-identical messages (handy for diffs and for tests).
+ * Writes a {@link TransferRequest} or a {@link CancelRequest} in the MFT request message format
+ * (schema FileTransfer.xsd, shipped in {@code mqft/samples/schema}): no namespace, root
+ * {@code request} or {@code cancel} with {@code version="4.00"}. StAX does the escaping; elements
+ * and attributes are written in schema order, so equal requests give byte-identical messages
+ * (handy for diffs and for tests).
  */
 public final class TransferRequestXml {
     public static final String VERSION = "4.00";
@@ -20,37 +21,59 @@ public final class TransferRequestXml {
     }
 
     public static String toXml(TransferRequest request) {
-        StringWriter text = new StringWriter();
-        try {
-            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
-            Indenting w = new Indenting(xml);
-            xml.writeStartDocument("UTF-8", "1.0");
-            w.start("request");
-            xml.writeNamespace("xsi", XSI);
-            xml.writeAttribute("version", VERSION);
-            xml.writeAttribute("xsi", XSI, "noNamespaceSchemaLocation", "FileTransfer.xsd");
+        return document("request", w -> {
             w.start("managedTransfer");
-            w.start("originator");
-            w.textElement("hostName", request.originatorHost());
-            w.textElement("userID", request.originatorUser());
-            w.end();
+            originator(w, request.originatorHost(), request.originatorUser());
             agent(w, "sourceAgent", request.sourceAgent());
             agent(w, "destinationAgent", request.destinationAgent());
             w.start("transferSet");
-            xml.writeAttribute("priority", Integer.toString(request.priority()));
+            w.xml.writeAttribute("priority", Integer.toString(request.priority()));
             for (TransferItem item : request.items()) {
                 item(w, item);
             }
             w.end();
             w.end();
+        });
+    }
+
+    /** {@code cancel > originator, transfer}: the root FileTransfer.xsd defines for canceling a transfer. */
+    public static String toXml(CancelRequest request) {
+        return document("cancel", w -> {
+            originator(w, request.originatorHost(), request.originatorUser());
+            w.textElement("transfer", request.transferId());
+        });
+    }
+
+    private interface Body {
+        void write(Indenting w) throws XMLStreamException;
+    }
+
+    private static String document(String root, Body body) {
+        StringWriter text = new StringWriter();
+        try {
+            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
+            Indenting w = new Indenting(xml);
+            xml.writeStartDocument("UTF-8", "1.0");
+            w.start(root);
+            xml.writeNamespace("xsi", XSI);
+            xml.writeAttribute("version", VERSION);
+            xml.writeAttribute("xsi", XSI, "noNamespaceSchemaLocation", "FileTransfer.xsd");
+            body.write(w);
             w.end();
             xml.writeCharacters("\n");
             xml.writeEndDocument();
             xml.close();
         } catch (XMLStreamException e) {
-            throw new IllegalStateException("cannot write transfer request XML", e);
+            throw new IllegalStateException("cannot write " + root + " XML", e);
         }
         return text.toString();
+    }
+
+    private static void originator(Indenting w, String hostName, String userId) throws XMLStreamException {
+        w.start("originator");
+        w.textElement("hostName", hostName);
+        w.textElement("userID", userId);
+        w.end();
     }
 
     private static void agent(Indenting w, String element, AgentAddress address) throws XMLStreamException {

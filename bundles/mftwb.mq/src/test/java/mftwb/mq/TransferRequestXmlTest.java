@@ -119,6 +119,29 @@ class TransferRequestXmlTest {
     }
 
     @Test
+    void cancelIsItsOwnRootNamingOriginatorAndTransfer() throws Exception {
+        String id = "414d51205553322e42494e44494e47538b0f404d223d0020";
+        Element root = parse(TransferRequestXml.toXml(new CancelRequest(AgentAddress.parse("AGENT_JUPITER@QM_JUPITER"),
+                id, "lab.example.com", "mqm"))).getDocumentElement();
+        assertEquals("cancel", root.getLocalName());
+        assertEquals(null, root.getNamespaceURI());
+        assertEquals("4.00", root.getAttribute("version"));
+        assertEquals("FileTransfer.xsd", root.getAttributeNS(XSI, "noNamespaceSchemaLocation"));
+        Element originator = only(root, "originator");
+        assertEquals("lab.example.com", only(originator, "hostName").getTextContent());
+        assertEquals("mqm", only(originator, "userID").getTextContent());
+        assertEquals(id, only(root, "transfer").getTextContent());
+    }
+
+    @Test
+    void cancelRefusesWhatIsNotATransferId() {
+        AgentAddress agent = AgentAddress.parse("A@QM");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new CancelRequest(agent, "414d</transfer>", "h", "u"));
+        assertTrue(e.getMessage().contains("48 hex digits"), e.getMessage());
+    }
+
+    @Test
     void controlCharacterInFileNameIsRefusedWithItsPosition() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> TransferItem.file("/in/a\u0001b", "/out", TransferMode.BINARY, ChecksumMethod.NONE));

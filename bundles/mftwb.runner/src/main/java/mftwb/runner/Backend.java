@@ -9,7 +9,9 @@ public enum Backend {
     /** The workbench itself uploads over SFTP: the protocol bridge agent's leg to the file server. */
     SFTP("sftp"),
     /** {@code fteCreateTransfer} run over SSH on the source agent's host. */
-    MFT_CLI("mft-cli");
+    MFT_CLI("mft-cli"),
+    /** Transfer request messages put on the source agent's command queue, followed on the coordination QM. */
+    MFT_MQ("mft-mq");
 
     private final String word;
 

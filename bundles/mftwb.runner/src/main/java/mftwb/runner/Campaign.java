@@ -17,11 +17,12 @@ import java.util.Optional;
  * @param streamsPerFile SSH connections the SFTP workload splits each binary file over (1 = as an
  *                     agent sends it; more fills a long fat link that one SSH channel cannot)
  * @param keep         leave the generated and transferred files in place afterwards
- * @param mft          agents for the {@code mft-cli} backend
+ * @param mft          agents for the {@code mft-cli} and {@code mft-mq} backends
+ * @param mq           queue managers for the {@code mft-mq} backend
  */
 public record Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix,
         int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, int streamsPerFile, boolean keep,
-        Optional<MftAgents> mft) {
+        Optional<MftAgents> mft, Optional<MqSettings> mq) {
 
     public Campaign {
         if (warmupRuns < 0 || repetitions < 1) {
@@ -30,8 +31,11 @@ public record Campaign(String name, Optional<Path> topology, Target target, Back
         if (streamsPerFile < 1) {
             throw new IllegalArgumentException("streamsPerFile must be at least 1");
         }
-        if (backend == Backend.MFT_CLI && mft.isEmpty()) {
-            throw new IllegalArgumentException("backend mft-cli needs the 'mft' agents section");
+        if ((backend == Backend.MFT_CLI || backend == Backend.MFT_MQ) && mft.isEmpty()) {
+            throw new IllegalArgumentException("backend " + backend.word() + " needs the 'mft' agents section");
+        }
+        if (backend == Backend.MFT_MQ && mq.isEmpty()) {
+            throw new IllegalArgumentException("backend mft-mq needs the 'mq' queue managers section");
         }
     }
 

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -29,9 +30,15 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import mftwb.model.Agent;
 import mftwb.model.Checksum;
 import mftwb.model.Keyword;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+import mftwb.model.TopologyFileException;
 import mftwb.model.TransferMode;
+import mftwb.mq.ConnectionSpec;
+import mftwb.mq.MqNames;
 import mftwb.remote.SshTarget;
 
 /**
@@ -43,12 +50,15 @@ import mftwb.remote.SshTarget;
 public final class CampaignFile {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*(|K|KiB|M|MiB|G|GiB)");
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
-            "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft");
+            "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq");
     private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir");
     private static final Set<String> MATRIX = Set.of("fileSizes", "totalBytes", "fileCount", "transfers", "chunkSizes",
             "windows", "checksums", "modes");
     private static final Set<String> MFT = Set.of("sourceAgent", "sourceQueueManager", "destinationAgent",
             "destinationQueueManager", "sourceDir", "destinationDir");
+    private static final Set<String> MQ = Set.of("coordination", "command", "user", "cipherSpec", "timeoutSeconds");
+    /** Long enough for a LAN-report run of 1 GiB at a few MB/s; a campaign of bigger runs says so. */
+    static final Duration DEFAULT_MQ_TIMEOUT = Duration.ofHours(1);
 
     private final Path file;
     private final Map<String, JsonLocation> locations;
@@ -115,11 +125,20 @@ public final class CampaignFile {
         }
         int streams = integer(root, "", "streamsPerFile", 1).orElse(1);
         boolean keep = bool(root, "", "keep").orElse(false);
-        Optional<MftAgents> mft = root.has("mft") ? Optional.of(mft(root.get("mft"))) : Optional.empty();
-        if (backend == Backend.MFT_CLI && mft.isEmpty()) {
-            throw error("/backend", "backend mft-cli needs an \"mft\" section naming the agents");
+        Optional<MftAgents> mft = root.has("mft") ? Optional.of(mft(root.get("mft"), topology)) : Optional.empty();
+        if ((backend == Backend.MFT_CLI || backend == Backend.MFT_MQ) && mft.isEmpty()) {
+            throw error("/backend", "backend " + backend.word() + " needs an \"mft\" section naming the agents");
         }
-        return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, streams, keep, mft);
+        Optional<MqSettings> mq = root.has("mq") ? Optional.of(mq(root.get("mq"))) : Optional.empty();
+        if (backend == Backend.MFT_MQ) {
+            if (mq.isEmpty()) {
+                throw error("/backend", "backend mft-mq needs an \"mq\" section naming the coordination queue "
+                        + "manager (\"coordination\": \"host:port/channel/QM\")");
+            }
+            checkMqNames(mft.get());
+        }
+        return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, streams,
+                keep, mft, mq);
     }
 
     private Target target(JsonNode node) throws CampaignFormatException {
@@ -175,15 +194,97 @@ public final class CampaignFile {
         return size > Integer.MAX_VALUE ? -1 : (int) size;
     }
 
-    private MftAgents mft(JsonNode node) throws CampaignFormatException {
+    /**
+     * The agents; a queue manager left out is taken from the campaign's topology, where every agent
+     * names its queue manager.
+     */
+    private MftAgents mft(JsonNode node, Optional<Path> topologyFile) throws CampaignFormatException {
         requireObject(node, "/mft");
         checkFields(node, "/mft", MFT);
-        List<String> values = new ArrayList<>();
-        for (String field : List.of("sourceAgent", "sourceQueueManager", "destinationAgent", "destinationQueueManager",
-                "sourceDir", "destinationDir")) {
-            values.add(text(node, "/mft", field).orElseThrow(() -> error("/mft", "\"" + field + "\" is required")));
+        Optional<Topology> topology = Optional.empty();
+        if (topologyFile.isPresent() && (!node.has("sourceQueueManager") || !node.has("destinationQueueManager"))) {
+            try {
+                topology = Optional.of(TopologyFile.read(topologyFile.get()));
+            } catch (TopologyFileException e) {
+                throw error("/topology", e.getMessage());
+            }
         }
-        return new MftAgents(values.get(0), values.get(1), values.get(2), values.get(3), values.get(4), values.get(5));
+        String sourceAgent = required(node, "sourceAgent", "");
+        String destinationAgent = required(node, "destinationAgent", "");
+        String sourceQm = queueManager(node, "sourceQueueManager", sourceAgent, "sourceAgent", topology);
+        String destinationQm = queueManager(node, "destinationQueueManager", destinationAgent, "destinationAgent",
+                topology);
+        return new MftAgents(sourceAgent, sourceQm, destinationAgent, destinationQm, required(node, "sourceDir", ""),
+                required(node, "destinationDir", ""));
+    }
+
+    private String required(JsonNode node, String field, String hint) throws CampaignFormatException {
+        return text(node, "/mft", field).orElseThrow(() -> error("/mft", "\"" + field + "\" is required" + hint));
+    }
+
+    private String queueManager(JsonNode node, String field, String agent, String agentField,
+            Optional<Topology> topology) throws CampaignFormatException {
+        if (node.has(field) || topology.isEmpty()) {
+            return required(node, field, " (or name a \"topology\" that has agent " + agent + ")");
+        }
+        // MFT folds agent names to upper case, so the topology may spell them either way.
+        return topology.get().agents().stream().filter(a -> a.name().equalsIgnoreCase(agent)).findFirst()
+                .map(Agent::queueManagerName)
+                .orElseThrow(() -> error("/mft/" + agentField, "the topology has no agent '" + agent + "' (agents: "
+                        + String.join(", ", topology.get().agents().stream().map(Agent::name).toList())
+                        + "): give \"" + field + "\""));
+    }
+
+    /** MFT over MQ writes these names into queue names and request XML, so they must be valid MQ names. */
+    private void checkMqNames(MftAgents agents) throws CampaignFormatException {
+        check("/mft/sourceAgent", () -> MqNames.agentName(agents.sourceAgent()));
+        check("/mft/sourceQueueManager", () -> MqNames.queueManagerName(agents.sourceQueueManager()));
+        check("/mft/destinationAgent", () -> MqNames.agentName(agents.destinationAgent()));
+        check("/mft/destinationQueueManager", () -> MqNames.queueManagerName(agents.destinationQueueManager()));
+    }
+
+    private void check(String at, Runnable validation) throws CampaignFormatException {
+        try {
+            validation.run();
+        } catch (IllegalArgumentException e) {
+            throw error(at, e.getMessage());
+        }
+    }
+
+    private MqSettings mq(JsonNode node) throws CampaignFormatException {
+        requireObject(node, "/mq");
+        if (node.has("password")) {
+            throw error("/mq/password", "passwords never go in campaign files: set " + ConnectionSpec.PASSWORD_VARIABLE
+                    + " in the environment that runs the campaign");
+        }
+        checkFields(node, "/mq", MQ);
+        ConnectionSpec coordination = connection(node, "coordination").orElseThrow(() -> error("/mq",
+                "\"coordination\" is required: the coordination queue manager as \"host:port/channel/QM\""));
+        Optional<ConnectionSpec> command = connection(node, "command");
+        Optional<String> user = text(node, "/mq", "user");
+        Optional<String> cipherSpec = text(node, "/mq", "cipherSpec");
+        Duration timeout = integer(node, "/mq", "timeoutSeconds", 1).map(Duration::ofSeconds)
+                .orElse(DEFAULT_MQ_TIMEOUT);
+        return new MqSettings(withUserAndCipher(coordination, user, cipherSpec),
+                command.map(c -> withUserAndCipher(c, user, cipherSpec)), timeout);
+    }
+
+    private static ConnectionSpec withUserAndCipher(ConnectionSpec spec, Optional<String> user,
+            Optional<String> cipherSpec) {
+        ConnectionSpec result = user.map(u -> spec.withCredentials(u, null)).orElse(spec);
+        return cipherSpec.map(result::withCipherSpec).orElse(result);
+    }
+
+    private Optional<ConnectionSpec> connection(JsonNode node, String field) throws CampaignFormatException {
+        Optional<String> text = text(node, "/mq", field);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ConnectionSpec.parse(text.get()));
+        } catch (IllegalArgumentException e) {
+            throw error("/mq/" + field, e.getMessage());
+        }
     }
 
     private Path besideFile(String path) {

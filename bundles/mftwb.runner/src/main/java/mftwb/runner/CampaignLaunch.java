@@ -37,10 +37,12 @@ public final class CampaignLaunch {
      * @param localLab run against the embedded lab even when the campaign names a host
      * @param labState the embedded lab's state folder (host key, client key)
      * @param store    the results store, appended after every run
+     * @param mq       how an mft-mq campaign reaches IBM MQ (unused by the other backends)
      * @param log      one line per step worth telling the user
      */
-    public static Launched run(Campaign campaign, boolean localLab, Path labState, Path store, MonitorSession session,
-            RunListener listener, IProgressMonitor monitor, Consumer<String> log) throws IOException {
+    public static Launched run(Campaign campaign, boolean localLab, Path labState, Path store, MqAccess mq,
+            MonitorSession session, RunListener listener, IProgressMonitor monitor, Consumer<String> log)
+            throws IOException {
         Path scratch = Files.createTempDirectory("mftwb-campaign-");
         try {
             if (localLab || campaign.target().isLocalLab()) {
@@ -48,12 +50,12 @@ public final class CampaignLaunch {
                     log.accept("local lab SSH server on 127.0.0.1:" + lab.port());
                     Path destination = Files.createDirectory(scratch.resolve("destination"));
                     return run(campaign, new SampledHost(hosts(campaign, true).get(0), lab.connectionSettings()),
-                            scratch.resolve("source"), destination.toString(), store, session, listener, monitor);
+                            scratch.resolve("source"), destination.toString(), store, mq, session, listener, monitor);
                 }
             }
             String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
             return run(campaign, new SampledHost(hosts(campaign, false).get(0), campaign.target().connectionSettings()),
-                    scratch.resolve("source"), remoteFolder, store, session, listener, monitor);
+                    scratch.resolve("source"), remoteFolder, store, mq, session, listener, monitor);
         } finally {
             if (campaign.keep()) {
                 log.accept("files kept in " + scratch);
@@ -64,8 +66,8 @@ public final class CampaignLaunch {
     }
 
     private static Launched run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path store,
-            MonitorSession session, RunListener listener, IProgressMonitor monitor) throws IOException {
-        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder);
+            MqAccess mq, MonitorSession session, RunListener listener, IProgressMonitor monitor) throws IOException {
+        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder, mq);
                 ResultsStore results = ResultsStore.open(store, List.of(host.name()))) {
             CampaignOutcome outcome = new CampaignRunner(campaign, workload, session, results, listener).run(monitor);
             return new Launched(outcome, List.of(host.name()));

@@ -1,12 +1,15 @@
 package mftwb.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Checksum;
 import mftwb.model.TransferMode;
+import mftwb.mq.ConnectionSpec;
 import mftwb.remote.SshTarget;
 
 class CampaignFileTest {
@@ -105,5 +109,91 @@ class CampaignFileTest {
         CampaignFormatException both = assertThrows(CampaignFormatException.class,
                 () -> CampaignFile.parse("{ \"target\": { \"localLab\": true, \"host\": \"a@b\" } }", Path.of("c.json")));
         assertTrue(both.getMessage().contains("target"), both.getMessage());
+    }
+
+    /** The shipped samples, found from the bundle folder the tests run in. */
+    private static final Path SAMPLES = Path.of(System.getProperty("user.dir")).resolve("../../samples").normalize();
+
+    @Test
+    void theMftOverMqSampleTakesItsAgentsQueueManagersFromItsTopology() throws Exception {
+        Campaign c = CampaignFile.read(SAMPLES.resolve("mft-mq-campaign.json"));
+        assertEquals(Backend.MFT_MQ, c.backend());
+        MftAgents agents = c.mft().orElseThrow();
+        assertEquals("AGENT1", agents.sourceAgent());
+        assertEquals("QM1", agents.sourceQueueManager(), "from client-mode.json");
+        assertEquals("AGENT2", agents.destinationAgent());
+        assertEquals("QM1", agents.destinationQueueManager());
+        MqSettings mq = c.mq().orElseThrow();
+        assertEquals(ConnectionSpec.parse("hostc.example.com:1414/MFT.SVRCONN/COORDQM").withCredentials("mftuser", null),
+                mq.coordination());
+        assertEquals("QM1", mq.command().orElseThrow().queueManager());
+        assertEquals(Optional.of("mftuser"), mq.command().orElseThrow().user());
+        assertEquals(Optional.empty(), mq.coordination().password(), "never in the file");
+        assertEquals(Duration.ofHours(1), mq.timeout());
+    }
+
+    @Test
+    void mqSectionTakesCipherSpecAndDefaultsTheTimeout() throws Exception {
+        Campaign c = CampaignFile.parse("""
+                { "backend": "mft-mq",
+                  "mft": { "sourceAgent": "A1", "sourceQueueManager": "QM1", "destinationAgent": "A2",
+                           "destinationQueueManager": "QM2", "sourceDir": "/s", "destinationDir": "/d" },
+                  "mq": { "coordination": "qm.example.com:1414/TLS.SVRCONN/QM1", "cipherSpec": "TLS_AES_128_GCM_SHA256" } }
+                """, dir.resolve("c.json"));
+        MqSettings mq = c.mq().orElseThrow();
+        assertEquals(Optional.of("TLS_AES_128_GCM_SHA256"), mq.coordination().cipherSpec());
+        assertEquals(Optional.empty(), mq.command(), "requests go through the coordination connection");
+        assertEquals(Optional.empty(), mq.user());
+        assertEquals(CampaignFile.DEFAULT_MQ_TIMEOUT, mq.timeout());
+    }
+
+    private static final String AGENTS = """
+            "mft": { "sourceAgent": "AGENT1", "sourceQueueManager": "QM1", "destinationAgent": "AGENT2",
+                     "destinationQueueManager": "QM1", "sourceDir": "/s", "destinationDir": "/d" }""";
+
+    private String mqError(String json) {
+        return assertThrows(CampaignFormatException.class, () -> CampaignFile.parse(json, dir.resolve("c.json")))
+                .getMessage();
+    }
+
+    @Test
+    void mqMistakesAreReportedWithLineAndField() throws Exception {
+        String noMq = mqError("{ \"backend\": \"mft-mq\",\n" + AGENTS + " }");
+        assertTrue(noMq.contains("c.json:1:") && noMq.contains("backend") && noMq.contains("\"mq\" section"), noMq);
+
+        String badSpec = mqError("{ \"backend\": \"mft-mq\",\n" + AGENTS
+                + ",\n \"mq\": {\n \"coordination\": \"qm.example.com/X/QM1\" } }");
+        assertTrue(badSpec.contains("c.json:5:") && badSpec.contains("mq.coordination")
+                && badSpec.contains("'qm.example.com' in 'qm.example.com/X/QM1' is not host:port"), badSpec);
+
+        String password = mqError("{ \"backend\": \"mft-mq\",\n" + AGENTS
+                + ",\n \"mq\": { \"coordination\": \"q:1414/C/QM1\",\n \"password\": \"secret\" } }");
+        assertTrue(password.contains("c.json:5:") && password.contains("mq.password")
+                && password.contains("MFTWB_MQ_PASSWORD"), password);
+        assertFalse(password.contains("secret"), "the value is not repeated");
+
+        String timeout = mqError("{ \"backend\": \"mft-mq\",\n" + AGENTS
+                + ",\n \"mq\": { \"coordination\": \"q:1414/C/QM1\", \"timeoutSeconds\": 0 } }");
+        assertTrue(timeout.contains("mq.timeoutSeconds"), timeout);
+
+        String agentName = mqError("{ \"backend\": \"mft-mq\",\n" + AGENTS.replace("\"AGENT1\"", "\"AGENT ONE\"")
+                + ",\n \"mq\": { \"coordination\": \"q:1414/C/QM1\" } }");
+        assertTrue(agentName.contains("mft.sourceAgent") && agentName.contains("A-Z"), agentName);
+    }
+
+    @Test
+    void anAgentTheTopologyLacksIsNamedWithTheAgentsItHas() throws Exception {
+        Files.copy(SAMPLES.resolve("client-mode.json"), dir.resolve("client-mode.json"));
+        String e = mqError("""
+                { "topology": "client-mode.json", "backend": "mft-mq",
+                  "mft": { "sourceAgent": "AGENT9", "destinationAgent": "agent2", "sourceDir": "/s", "destinationDir": "/d" },
+                  "mq": { "coordination": "q:1414/C/QM1" } }
+                """);
+        assertTrue(e.contains("mft.sourceAgent") && e.contains("no agent 'AGENT9' (agents: AGENT1, AGENT2)"), e);
+        String noTopology = mqError("""
+                { "backend": "mft-cli",
+                  "mft": { "sourceAgent": "AGENT1", "destinationAgent": "AGENT2", "sourceDir": "/s", "destinationDir": "/d" } }
+                """);
+        assertTrue(noTopology.contains("\"sourceQueueManager\" is required (or name a \"topology\""), noTopology);
     }
 }

@@ -31,13 +31,17 @@ final class LabCampaign {
         storeFile = dir.resolve("results.store.csv");
     }
 
+    /** SFTP campaigns never reach MQ. */
+    static final MqAccess NO_MQ = MqAccess.fromEnvironment(name -> null);
+
     static Campaign campaign(Matrix matrix, int warmups, OnFailure onFailure, boolean keep) {
         return campaign(matrix, warmups, onFailure, 1, keep);
     }
 
     static Campaign campaign(Matrix matrix, int warmups, OnFailure onFailure, int streamsPerFile, boolean keep) {
         return new Campaign("test", java.util.Optional.empty(), Target.localLab(), Backend.SFTP, matrix, warmups, 1,
-                onFailure, StandardCharsets.UTF_8, streamsPerFile, keep, java.util.Optional.empty());
+                onFailure, StandardCharsets.UTF_8, streamsPerFile, keep, java.util.Optional.empty(),
+                java.util.Optional.empty());
     }
 
     static Matrix matrix(long fileSize, int files, List<Integer> transfers, List<Integer> chunks, int window,
@@ -48,7 +52,7 @@ final class LabCampaign {
 
     CampaignOutcome run(Campaign campaign, LocalLab lab, RunListener listener) throws IOException {
         SampledHost host = new SampledHost("localhost", lab.connectionSettings());
-        try (Workload workload = Workloads.create(campaign, host, scratch, destination.toString());
+        try (Workload workload = Workloads.create(campaign, host, scratch, destination.toString(), NO_MQ);
                 ResultsStore store = ResultsStore.open(storeFile, List.of("localhost"))) {
             return new CampaignRunner(campaign, workload, session, store, listener).run(monitor);
         }

@@ -91,7 +91,8 @@ class OpenSshCampaignTest {
         Campaign campaign = LabCampaign.campaign(matrix, 0, OnFailure.STOP, false);
         SampledHost host = new SampledHost(address, settings);
         CampaignOutcome outcome;
-        try (Workload workload = Workloads.create(campaign, host, dir.resolve("scratch"), "mftwb-campaign-test");
+        try (Workload workload = Workloads.create(campaign, host, dir.resolve("scratch"), "mftwb-campaign-test",
+                LabCampaign.NO_MQ);
                 ResultsStore store = ResultsStore.open(dir.resolve("store.csv"), List.of(address))) {
             outcome = new CampaignRunner(campaign, workload, new MonitorSession(), store, new RunListener() {
             }).run(new NullProgressMonitor());

@@ -21,6 +21,8 @@ import com.ibm.mq.headers.pcf.PCFException;
 import com.ibm.mq.headers.pcf.PCFMessage;
 import com.ibm.mq.headers.pcf.PCFMessageAgent;
 
+import mftwb.mq.AgentAddress;
+import mftwb.mq.CancelRequest;
 import mftwb.mq.ChannelStatus;
 import mftwb.mq.EventStream;
 import mftwb.mq.MqFailure;
@@ -55,9 +57,19 @@ final class ClientGateway implements MqGateway {
 
     @Override
     public String putTransferRequest(TransferRequest request) throws MqFailure {
-        String queueName = request.sourceAgent().commandQueue();
-        String agentQm = request.sourceAgent().queueManager();
-        String action = "put the transfer request on " + queueName + " at " + agentQm;
+        return putCommand(request.sourceAgent(), TransferRequestXml.toXml(request), "the transfer request");
+    }
+
+    @Override
+    public String putCancelRequest(CancelRequest request) throws MqFailure {
+        return putCommand(request.agent(), TransferRequestXml.toXml(request),
+                "the cancel request for transfer " + request.transferId());
+    }
+
+    private String putCommand(AgentAddress agent, String xml, String what) throws MqFailure {
+        String queueName = agent.commandQueue();
+        String agentQm = agent.queueManager();
+        String action = "put " + what + " on " + queueName + " at " + agentQm;
         // Connected elsewhere (a command queue manager): MQ routes by the target QM name, as fteCreateTransfer does.
         String targetQm = agentQm.equals(queueManager) ? null : agentQm;
         try {
@@ -68,7 +80,7 @@ final class ClientGateway implements MqGateway {
                 message.format = CMQC.MQFMT_STRING;
                 message.characterSet = 1208;
                 message.persistence = CMQC.MQPER_PERSISTENT;
-                message.write(TransferRequestXml.toXml(request).getBytes(StandardCharsets.UTF_8));
+                message.write(xml.getBytes(StandardCharsets.UTF_8));
                 MQPutMessageOptions options = new MQPutMessageOptions();
                 options.options = CMQC.MQPMO_NEW_MSG_ID | CMQC.MQPMO_NO_SYNCPOINT | CMQC.MQPMO_FAIL_IF_QUIESCING;
                 queue.put(message, options);

@@ -104,7 +104,11 @@ public final class FtePublicationParser {
         String supplement = status == null ? "" : text(child(status, "supplement"));
         Element statistics = child(root, "statistics");
         OptionalInt retries = OptionalInt.empty();
-        int done = kind == TransferEvent.Kind.PROGRESS ? items.size() : 0;
+        // A progress message lists finished items, failed ones too; those are not done. An item without a
+        // status element is counted as done: its result is then known only from the completed message.
+        int done = kind == TransferEvent.Kind.PROGRESS
+                ? (int) items.stream().filter(i -> i.resultCode() <= 0).count()
+                : 0;
         if (statistics != null) {
             retries = OptionalInt.of(intText(child(statistics, "retryCount")));
             if (kind == TransferEvent.Kind.COMPLETED) {

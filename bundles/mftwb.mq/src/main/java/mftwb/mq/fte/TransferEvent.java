@@ -13,7 +13,8 @@ import mftwb.mq.AgentAddress;
  *
  * @param bytes       bytes the source agent has sent so far ({@code transferSet@bytesSent} in log
  *                    messages, {@code stats@bytes} in status messages; both include MFT's overhead)
- * @param filesDone   STARTED: 0; PROGRESS: items reported in this message; COMPLETED: total minus
+ * @param filesDone   STARTED: 0; PROGRESS: items reported in this message without a failure result
+ *                    code; COMPLETED: total minus
  *                    {@code numFileFailures}; STATUS: items finished before the current one, plus the
  *                    current one when all its bytes are transferred
  * @param filesTotal  {@code transferSet@total} or {@code stats@totalItems}; 0 when not published

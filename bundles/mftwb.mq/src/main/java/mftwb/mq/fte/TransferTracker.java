@@ -15,7 +15,13 @@ import java.util.Optional;
  */
 public final class TransferTracker {
 
-    /** Throughput of one transfer at one moment. */
+    /**
+     * Throughput of one transfer at one moment.
+     *
+     * @param filesDone items finished so far: the larger of the items listed by all log progress
+     *        messages (each lists one batch) and the count in the latest status message (which
+     *        counts from the start; both streams describe the same items, so they never add up)
+     */
     public record ThroughputSample(String transferId, Instant at, long bytes, double bytesPerSecond, int filesDone,
             int filesTotal) {
     }
@@ -35,7 +41,10 @@ public final class TransferTracker {
         }
     }
 
-    private record Progress(Instant at, long bytes) {
+    private record Progress(Instant at, long bytes, int filesLogged, int filesInStatus) {
+        int filesDone() {
+            return Math.max(filesLogged, filesInStatus);
+        }
     }
 
     private final Map<String, Instant> started = new HashMap<>();
@@ -52,13 +61,19 @@ public final class TransferTracker {
         switch (event.kind()) {
             case STARTED -> {
                 started.put(id, at);
-                last.put(id, new Progress(at, event.bytes()));
+                last.put(id, new Progress(at, event.bytes(), 0, 0));
                 return Optional.empty();
             }
             case STATUS, PROGRESS -> {
-                Progress previous = last.put(id, new Progress(at, event.bytes()));
+                Progress previous = last.get(id);
+                int logged = previous == null ? 0 : previous.filesLogged();
+                int inStatus = previous == null ? 0 : previous.filesInStatus();
+                Progress now = event.kind() == TransferEvent.Kind.PROGRESS
+                        ? new Progress(at, event.bytes(), logged + event.filesDone(), inStatus)
+                        : new Progress(at, event.bytes(), logged, event.filesDone());
+                last.put(id, now);
                 return Optional.of(new ThroughputSample(id, at, event.bytes(), rate(event, at, previous),
-                        event.filesDone(), event.filesTotal()));
+                        now.filesDone(), event.filesTotal()));
             }
             case COMPLETED -> {
                 Instant start = started.remove(id);

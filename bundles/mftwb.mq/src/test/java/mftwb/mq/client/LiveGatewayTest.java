@@ -30,6 +30,7 @@ import com.ibm.mq.headers.pcf.PCFMessage;
 import com.ibm.mq.headers.pcf.PCFMessageAgent;
 
 import mftwb.mq.AgentAddress;
+import mftwb.mq.CancelRequest;
 import mftwb.mq.ChannelStatus;
 import mftwb.mq.ConnectionSpec;
 import mftwb.mq.EventStream;
@@ -130,8 +131,20 @@ class LiveGatewayTest {
     void transferRequestLandsOnTheSourceAgentsCommandQueueAsWritten() throws Exception {
         TransferRequest request = request(new AgentAddress(AGENT, spec.queueManager()));
         String messageId = gateway.putTransferRequest(request);
+        assertEquals(TransferRequestXml.toXml(request), commandMessage(request.sourceAgent(), messageId));
+    }
 
-        MQQueue queue = admin.accessQueue(request.sourceAgent().commandQueue(), CMQC.MQOO_INPUT_EXCLUSIVE);
+    @Test
+    void cancelRequestLandsOnTheAgentsCommandQueueAsWritten() throws Exception {
+        CancelRequest cancel = new CancelRequest(new AgentAddress(AGENT, spec.queueManager()),
+                "414d51205553322e42494e44494e47538b0f404d223d0020", "lab.example.com", "mftwb");
+        String messageId = gateway.putCancelRequest(cancel);
+        assertEquals(TransferRequestXml.toXml(cancel), commandMessage(cancel.agent(), messageId));
+    }
+
+    /** Gets the message with this id from the agent's command queue, checking how it was put. */
+    private static String commandMessage(AgentAddress agent, String messageId) throws Exception {
+        MQQueue queue = admin.accessQueue(agent.commandQueue(), CMQC.MQOO_INPUT_EXCLUSIVE);
         try {
             MQMessage message = new MQMessage();
             message.messageId = HexFormat.of().parseHex(messageId);
@@ -142,9 +155,9 @@ class LiveGatewayTest {
             queue.get(message, options);
             byte[] body = new byte[message.getDataLength()];
             message.readFully(body);
-            assertEquals(TransferRequestXml.toXml(request), new String(body, StandardCharsets.UTF_8));
             assertEquals(CMQC.MQPER_PERSISTENT, message.persistence);
             assertEquals(CMQC.MQFMT_STRING, message.format);
+            return new String(body, StandardCharsets.UTF_8);
         } finally {
             queue.close();
         }

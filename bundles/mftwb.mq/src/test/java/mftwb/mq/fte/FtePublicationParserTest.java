@@ -64,6 +64,22 @@ class FtePublicationParserTest {
     }
 
     @Test
+    void progressLogMessageDoesNotCountFailedItemsAsDone() throws Exception {
+        String ok = "<status resultCode=\"0\"/>";
+        String xml = sample("log-progress.xml");
+        int start = xml.indexOf("<item ");
+        int end = xml.indexOf("</item>") + "</item>".length();
+        String failed = xml.substring(start, end).replace(ok,
+                "<status resultCode=\"1\"><supplement>BFGIO0001E: File \"/etc/passwd\" does not exist</supplement></status>");
+        TransferEvent e = (TransferEvent) parser.parse("t", xml.substring(0, end) + failed + xml.substring(end))
+                .orElseThrow();
+        assertEquals(2, e.items().size());
+        assertEquals(1, e.filesDone());
+        assertEquals(1, e.items().get(1).resultCode());
+        assertTrue(e.items().get(1).supplement().startsWith("BFGIO0001E"), e.items().get(1).supplement());
+    }
+
+    @Test
     void completedLogMessageCarriesResultSupplementAndStatistics() throws Exception {
         TransferEvent e = transfer("log-completed.xml");
         assertEquals(Kind.COMPLETED, e.kind());

@@ -46,6 +46,16 @@ class TransferTrackerTest {
     }
 
     @Test
+    void filesDoneAddsUpProgressBatchesWithoutCountingStatusItemsTwice() throws Exception {
+        tracker.accept(event("log-started.xml"), RECEIVED);
+        assertEquals(1, tracker.accept(event("status-single.xml"), RECEIVED).orElseThrow().filesDone());
+        assertEquals(1, tracker.accept(event("log-progress.xml"), RECEIVED).orElseThrow().filesDone(),
+                "the status message already counted the item this batch lists");
+        assertEquals(2, tracker.accept(event("log-progress.xml"), RECEIVED).orElseThrow().filesDone(),
+                "a second batch adds its items");
+    }
+
+    @Test
     void completedTransferGivesOutcomeBytesAndDurationSinceStarted() throws Exception {
         tracker.accept(event("log-started.xml"), RECEIVED);
         tracker.accept(event("status-single.xml"), RECEIVED);

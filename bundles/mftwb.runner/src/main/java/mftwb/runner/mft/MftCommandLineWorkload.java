@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import mftwb.remote.RemoteCommand;
 import mftwb.remote.SshConnection;
 import mftwb.runner.MftAgents;
 import mftwb.runner.Progress;
@@ -23,25 +22,15 @@ import mftwb.runner.Workload;
  */
 public final class MftCommandLineWorkload implements Workload {
     private static final Duration TRANSFER_TIMEOUT = Duration.ofHours(6);
-    private static final Duration GENERATE_TIMEOUT = Duration.ofHours(1);
-    /**
-     * Constant script; the folder, size and count arrive as positional parameters, never spliced
-     * into the script text.
-     */
-    private static final String GENERATE = "mkdir -p -- \"$1\" && i=1 && while [ \"$i\" -le \"$3\" ]; do "
-            + "f=\"$1/f$(printf %06d \"$i\").bin\"; head -c \"$2\" /dev/urandom > \"$f\" || exit 1; "
-            + "[ \"$(wc -c < \"$f\")\" -eq \"$2\" ] || exit 3; i=$((i+1)); done";
 
     private final SampledHost sourceHost;
     private final MftAgents agents;
-    private final boolean keep;
-    private String generatedFolder;
-    private RunSpec generatedFor;
+    private final RemoteTestFiles files;
 
     public MftCommandLineWorkload(SampledHost sourceHost, MftAgents agents, boolean keep) {
         this.sourceHost = sourceHost;
         this.agents = agents;
-        this.keep = keep;
+        this.files = new RemoteTestFiles(sourceHost, agents.sourceDir(), keep);
     }
 
     @Override
@@ -51,31 +40,7 @@ public final class MftCommandLineWorkload implements Workload {
 
     @Override
     public void prepare(RunSpec spec) throws IOException {
-        if (generatedFor != null && generatedFor.fileSizeBytes() == spec.fileSizeBytes()
-                && generatedFor.fileCount() == spec.fileCount()) {
-            return;
-        }
-        try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
-            removeGenerated(ssh);
-            String folder = agents.sourceDir() + "/" + spec.fileSizeBytes() + "x" + spec.fileCount();
-            SshConnection.ExecResult result = ssh.run(RemoteCommand.of("sh", "-c", GENERATE, "sh", folder,
-                    Long.toString(spec.fileSizeBytes()), Integer.toString(spec.fileCount())), GENERATE_TIMEOUT);
-            if (result.exitStatus() != 0) {
-                throw new IOException("generating test files in " + folder + " on " + ssh.target() + " failed (exit "
-                        + result.exitStatus() + "): " + result.stderr().strip());
-            }
-            generatedFolder = folder;
-            generatedFor = spec;
-        }
-    }
-
-    /** The files of transfer {@code t} of {@code n}: every n-th file, as the SFTP workload splits them. */
-    static List<String> share(String folder, int fileCount, int t, int n) {
-        List<String> files = new ArrayList<>();
-        for (int f = t; f < fileCount; f += n) {
-            files.add(folder + "/" + String.format("f%06d.bin", f + 1));
-        }
-        return files;
+        files.prepare(spec);
     }
 
     @Override
@@ -91,7 +56,7 @@ public final class MftCommandLineWorkload implements Workload {
             for (int t = 0; t < n; t++) {
                 FteCreateTransfer command = new FteCreateTransfer(agents.sourceAgent(), agents.sourceQueueManager(),
                         agents.destinationAgent(), agents.destinationQueueManager(), spec.mode(), spec.checksum(),
-                        destination, share(generatedFolder, spec.fileCount(), t, n));
+                        destination, files.share(spec.fileCount(), t, n));
                 Thread thread = Thread.ofPlatform().name("mftwb-fte-" + t).start(() -> {
                     try {
                         SshConnection.ExecResult r = ssh.run(command.toRemoteCommand(), TRANSFER_TIMEOUT);
@@ -126,21 +91,8 @@ public final class MftCommandLineWorkload implements Workload {
         }
     }
 
-    private void removeGenerated(SshConnection ssh) throws IOException {
-        if (generatedFolder != null && !keep) {
-            ssh.run(RemoteCommand.of("rm", "-rf", "--", generatedFolder), Duration.ofMinutes(5));
-        }
-        generatedFolder = null;
-        generatedFor = null;
-    }
-
     @Override
     public void close() throws IOException {
-        if (generatedFolder == null || keep) {
-            return;
-        }
-        try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
-            removeGenerated(ssh);
-        }
+        files.close();
     }
 }

@@ -48,7 +48,7 @@ class FteCommandTest {
 
     @Test
     void splitsFilesOverConcurrentTransfersLikeTheSftpWorkload() {
-        assertEquals(List.of("/d/f000001.bin", "/d/f000004.bin"), MftCommandLineWorkload.share("/d", 5, 0, 3));
-        assertEquals(List.of("/d/f000003.bin"), MftCommandLineWorkload.share("/d", 5, 2, 3));
+        assertEquals(List.of("/d/f000001.bin", "/d/f000004.bin"), RemoteTestFiles.share("/d", 5, 0, 3));
+        assertEquals(List.of("/d/f000003.bin"), RemoteTestFiles.share("/d", 5, 2, 3));
     }
 }

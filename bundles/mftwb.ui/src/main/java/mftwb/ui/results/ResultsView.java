@@ -37,6 +37,7 @@ import mftwb.runner.CalibrationExport;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignLaunch;
+import mftwb.runner.MqAccess;
 import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
@@ -192,7 +193,7 @@ public final class ResultsView extends ViewPart {
         Job job = Job.create("Campaign " + campaign.name(), monitor -> {
             try {
                 CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, false, LocalLab.defaultStateFolder(),
-                        store, session, showEachRun, monitor, line -> { });
+                        store, MqAccess.fromEnvironment(System::getenv), session, showEachRun, monitor, line -> { });
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
                         load(store);

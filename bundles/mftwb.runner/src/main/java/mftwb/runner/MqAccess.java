@@ -1,0 +1,54 @@
+package mftwb.runner;
+
+import java.io.IOException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+import mftwb.mq.ConnectionSpec;
+import mftwb.mq.MqConnector;
+import mftwb.mq.Originator;
+import mftwb.mq.client.ClientConnector;
+
+/**
+ * What an {@code mft-mq} campaign needs besides its file: the connector, the password of the
+ * campaign's MQ user (from the environment, never from a file) and the originator MFT records.
+ */
+public record MqAccess(MqConnector connector, Optional<String> password, Originator originator) {
+
+    public MqAccess {
+        Objects.requireNonNull(connector, "connector");
+        Objects.requireNonNull(password, "password");
+        Objects.requireNonNull(originator, "originator");
+    }
+
+    /** The IBM MQ client, the password from {@link ConnectionSpec#PASSWORD_VARIABLE}, this machine and user. */
+    public static MqAccess fromEnvironment(UnaryOperator<String> environment) {
+        return new MqAccess(new ClientConnector(),
+                Optional.ofNullable(environment.apply(ConnectionSpec.PASSWORD_VARIABLE)).filter(p -> !p.isEmpty()),
+                Originator.thisProcess());
+    }
+
+    /**
+     * The campaign's connections ready to open: with the password when the campaign names a user.
+     *
+     * @throws IOException the campaign names a user and no password was given, said before any run starts
+     */
+    MqSettings connections(MqSettings settings) throws IOException {
+        if (settings.user().isEmpty()) {
+            return settings;
+        }
+        if (password.isEmpty()) {
+            throw new IOException("the campaign connects to IBM MQ as '" + settings.user().get() + "': set "
+                    + ConnectionSpec.PASSWORD_VARIABLE + " to its password in the environment that runs the campaign"
+                    + " (passwords never go in campaign files)");
+        }
+        return settings.withPassword(password.get());
+    }
+
+    /** A record would print the password. */
+    @Override
+    public String toString() {
+        return "MqAccess[" + originator + (password.isPresent() ? ", password set" : "") + "]";
+    }
+}
