@@ -36,8 +36,9 @@ class AixSamplerScriptTest {
     }
 
     /**
-     * The stand-in scripts run under the lab's shell and end a moment after the connection closes;
-     * until then ps may still write its counter into the temporary folder JUnit is about to delete.
+     * The stand-in scripts and the sampler loop that calls them run under the lab's shell and end a
+     * moment after the connection closes; until then ps may still write its counter into the
+     * temporary folder JUnit is about to delete.
      */
     private void awaitStandInsGone() throws Exception {
         long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
@@ -50,7 +51,9 @@ class AixSamplerScriptTest {
         try (java.util.stream.Stream<Path> processes = Files.list(Path.of("/proc"))) {
             return processes.filter(p -> p.getFileName().toString().matches("\\d+")).anyMatch(p -> {
                 try {
-                    return new String(Files.readAllBytes(p.resolve("cmdline"))).contains(dir.toString());
+                    // The sampler's own loop shows the folder only in its PATH, which every child inherits.
+                    return new String(Files.readAllBytes(p.resolve("cmdline"))).contains(dir.toString())
+                            || new String(Files.readAllBytes(p.resolve("environ"))).contains(dir.toString());
                 } catch (java.io.IOException e) {
                     return false; // the process ended while we looked
                 }
