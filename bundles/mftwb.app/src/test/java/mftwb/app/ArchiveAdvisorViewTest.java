@@ -43,6 +43,8 @@ import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyScenario;
 import mftwb.ui.archive.ArchiveAdvisorView;
+import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorInput;
 
 /**
  * The Archive Advisor view on real folders: its figures are the planner's, the archives it creates
@@ -114,16 +116,16 @@ class ArchiveAdvisorViewTest {
         assertTrue(tar.archives() > 3, "1 MiB bundles of about 5 MiB: " + tar.archives());
         UiThread.run(() -> {
             List<String> shown = view.shownText();
-            assertTrue(shown.get(0).startsWith(String.format(Locale.ROOT, "%,d files, %s in 2 size class(es). Topology "
+            assertTrue(shown.get(1).startsWith(String.format(Locale.ROOT, "%,d files, %s in 2 size class(es). Topology "
                     + "Protocol bridge to SFTP, cross-geo (sample pb-sftp-crossgeo.json): pb-sftp-crossgeo, RTT 150 ms",
-                    SMALL_FILES, ByteSize.format(tar.totalBytes()))), shown.get(0));
-            assertEquals("As files: " + time(tar.asFiles()) + ".", shown.get(1));
+                    SMALL_FILES, ByteSize.format(tar.totalBytes()))), shown.get(1));
+            assertEquals("As files: " + time(tar.asFiles()) + ".", shown.get(2));
             assertEquals(String.format(Locale.ROOT, "Archived: %d tar archive(s) of at most 1.0 MiB, %s as sent: %s.",
-                    tar.archives(), ByteSize.format(tar.archiveBytes()), time(tar.archived())), shown.get(2));
+                    tar.archives(), ByteSize.format(tar.archiveBytes()), time(tar.archived())), shown.get(3));
             assertTrue(tar.savingPercent() > 50, "small files across 150 ms: " + tar);
             assertEquals(String.format(Locale.ROOT, "Archiving saves %.1f s (%.0f%%). On this topology it saves 10%% or "
                     + "more for files of %s and smaller (archive creation not counted).", tar.savingSeconds(),
-                    tar.savingPercent(), ByteSize.compact(tar.thresholdBytes())), shown.get(3));
+                    tar.savingPercent(), ByteSize.compact(tar.thresholdBytes())), shown.get(0));
             CategoryDataset histogram = view.charts().get(0).getCategoryPlot().getDataset();
             for (int bin = 0; bin < tar.histogram().size(); bin++) {
                 assertEquals(tar.histogram().get(bin).files(), histogram.getValue(0, bin).intValue(), "size class " + bin);
@@ -148,8 +150,8 @@ class ArchiveAdvisorViewTest {
         ArchiveAdvice gz = advisor.advise(sample, manifest, 1 << 20, BundleFormat.TAR_GZ, measured);
         assertTrue(gz.archiveBytes() < tar.archiveBytes() / 2, "eight letters deflate well: " + gz.archiveBytes());
         UiThread.run(() -> {
-            String archived = view.shownText().get(2);
-            assertEquals(String.format(Locale.ROOT, "Archived: %d tar.gz archive(s) of at most 1.0 MiB, %s as sent, "
+            String archived = view.shownText().get(3);
+            assertEquals(String.format(Locale.ROOT, "Archived: %d tar.gz archive(s) of at most 1.0 MiB before compression, %s as sent, "
                     + "deflated to %.0f%% as measured on %s of %,d files: %s.", gz.archives(),
                     ByteSize.format(gz.archiveBytes()), 100 * measured.compressedShare(),
                     ByteSize.format(measured.sampledBytes()), measured.sampledFiles(), time(gz.archived())), archived);
@@ -158,6 +160,33 @@ class ArchiveAdvisorViewTest {
             UiThread.settle();
             Screenshots.save(page.getWorkbenchWindow().getShell(), "archive-advisor");
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "archive-advisor-in-stack");
+        });
+    }
+
+    @Test
+    void plansOnTheTopologyOpenInTheEditorAndOnTheSampleOnceItCloses() throws Exception {
+        Path topology = temp.resolve("standard-crossgeo.json");
+        Files.writeString(topology, Templates.named("standard-crossgeo.json").orElseThrow().text());
+        AtomicReference<Job> job = new AtomicReference<>();
+        try {
+            UiThread.run(() -> {
+                IWorkbenchPage page = view.getSite().getPage();
+                page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+                UiThread.settle();
+                assertEquals("Standard agent, cross-geo (open in the editor)", view.topologyDescription());
+                job.set(view.advise(outbox, BundleFormat.TAR, 64));
+            });
+            assertTrue(finish(job.get()).isOK());
+            UiThread.run(() -> assertTrue(view.shownText().get(1).contains(
+                    "Topology Standard agent, cross-geo (open in the editor): standard-crossgeo, "), view.shownText().get(1)));
+        } finally {
+            UiThread.run(() -> view.getSite().getPage().closeAllEditors(false));
+        }
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertTrue(view.topologyDescription().endsWith("(sample pb-sftp-crossgeo.json)"), view.topologyDescription());
         });
     }
 
@@ -186,8 +215,8 @@ class ArchiveAdvisorViewTest {
             }
         }
         assertEquals(FileManifest.read(outbox).entries().stream().map(FileManifest.Entry::relativePath).toList(), entries);
-        UiThread.run(() -> assertTrue(view.shownText().getLast().startsWith("Created " + archives + " archive(s) in " + out),
-                view.shownText().getLast()));
+        UiThread.run(() -> assertTrue(view.shownText().get(0).startsWith("Created " + archives + " archive(s) in " + out),
+                view.shownText().get(0)));
     }
 
     @Test
@@ -216,7 +245,7 @@ class ArchiveAdvisorViewTest {
         job.get().cancel();
         assertEquals(IStatus.CANCEL, finish(job.get()).getSeverity());
         assertEquals(List.of(), names(out), "no archive and no partial file left");
-        UiThread.run(() -> assertTrue(view.shownText().getLast().startsWith("Archive creation cancelled"),
-                view.shownText().getLast()));
+        UiThread.run(() -> assertTrue(view.shownText().get(0).startsWith("Archive creation cancelled"),
+                view.shownText().get(0)));
     }
 }

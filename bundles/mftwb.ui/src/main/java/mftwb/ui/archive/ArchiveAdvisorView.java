@@ -18,6 +18,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -68,6 +69,9 @@ public final class ArchiveAdvisorView extends ViewPart {
     private static final int DEFAULT_BUNDLE_MB = 64;
     /** The command line's limit: 1 TiB before compression. */
     private static final int LARGEST_BUNDLE_MB = 1 << 20;
+    /** Room for the form, the text and charts of about 250 pixels. */
+    private static final int MIN_WIDTH = 700;
+    private static final int MIN_HEIGHT = 560;
 
     /** A topology to plan on and where it comes from, loaded in the Job (a chosen file is read there). */
     private record TopologyChoice(String description, TopologyLoader loader) {
@@ -113,14 +117,21 @@ public final class ArchiveAdvisorView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
-        Composite form = new Composite(parent, SWT.NONE);
+        // Below this size the view scrolls rather than squeezing the charts away in a short stack.
+        ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        Composite content = new Composite(scroller, SWT.NONE);
+        scroller.setContent(content);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        scroller.setMinSize(MIN_WIDTH, MIN_HEIGHT);
+        content.setLayout(new GridLayout(1, false));
+        Composite form = new Composite(content, SWT.NONE);
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         form.setLayout(new GridLayout(4, false));
 
         new Label(form, SWT.NONE).setText("Files:");
         source = new Text(form, SWT.BORDER);
-        source.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        source.setLayoutData(narrowFill());
         source.setMessage("a folder to scan, or a manifest CSV with the columns path,size_bytes");
         source.addListener(SWT.DefaultSelection, e -> advise());
         button(form, "Folder...", this::chooseFolder);
@@ -128,7 +139,7 @@ public final class ArchiveAdvisorView extends ViewPart {
 
         new Label(form, SWT.NONE).setText("Topology:");
         topologyLabel = new Label(form, SWT.NONE);
-        topologyLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        topologyLabel.setLayoutData(narrowFill());
         button(form, "Topology file...", this::chooseTopology);
         button(form, "Editor or sample", () -> {
             chosenTopology = Optional.empty();
@@ -137,8 +148,8 @@ public final class ArchiveAdvisorView extends ViewPart {
 
         new Label(form, SWT.NONE).setText("Archive as:");
         Composite archive = new Composite(form, SWT.NONE);
-        archive.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
-        GridLayout archiveLayout = new GridLayout(6, false);
+        archive.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout archiveLayout = new GridLayout(4, false);
         archiveLayout.marginWidth = 0;
         archiveLayout.marginHeight = 0;
         archive.setLayout(archiveLayout);
@@ -152,24 +163,34 @@ public final class ArchiveAdvisorView extends ViewPart {
         bundleMegabytes = new Spinner(archive, SWT.BORDER);
         bundleMegabytes.setValues(DEFAULT_BUNDLE_MB, 1, LARGEST_BUNDLE_MB, 0, 1, 16);
         bundleMegabytes.addListener(SWT.Modify, e -> adviseAgain());
-        new Label(archive, SWT.NONE).setText("MiB before compression");
-        button(archive, "Advise", this::advise);
-        create = button(archive, "Create archives...", this::chooseOutputFolder);
+        bundleMegabytes.setToolTipText("Size of an archive before compression");
+        new Label(archive, SWT.NONE).setText("MiB");
+        button(form, "Advise", this::advise).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
+        create = button(form, "Create archives...", this::chooseOutputFolder);
+        create.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
         create.setEnabled(false);
 
-        summary = new Label(parent, SWT.WRAP);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        summary.setText("Choose a folder or a manifest CSV, then Advise: the files' transfer is predicted as they are "
-                + "and archived, on the topology above.");
-        status = new Label(parent, SWT.WRAP);
+        // The verdict first: in a short stack it is what stays in sight.
+        status = new Label(content, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         status.setFont(JFaceResources.getBannerFont());
+        status.setText("Choose a folder or a manifest CSV, then Advise: the files' transfer is predicted as they are "
+                + "and archived, on the topology above.");
+        summary = new Label(content, SWT.WRAP);
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
-        SashForm row = new SashForm(parent, SWT.HORIZONTAL);
+        SashForm row = new SashForm(content, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         charts = new ArchiveCharts(row);
         getSite().getPage().addPartListener(editorTracker);
         showTopologyChoice();
+    }
+
+    /** Takes the room there is, but asks for little, so a long path does not widen the form. */
+    private static GridData narrowFill() {
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        data.widthHint = 200;
+        return data;
     }
 
     private static Button button(Composite parent, String text, Runnable action) {
@@ -198,6 +219,7 @@ public final class ArchiveAdvisorView extends ViewPart {
     private void showTopologyChoice() {
         if (!topologyLabel.isDisposed()) {
             topologyLabel.setText(topologyChoice().description());
+            topologyLabel.setToolTipText(topologyLabel.getText());
         }
     }
 
@@ -364,9 +386,9 @@ public final class ArchiveAdvisorView extends ViewPart {
                 : c.measured() ? String.format(Locale.ROOT, ", deflated to %.0f%% as measured on %s of %,d files",
                         100 * c.compressedShare(), ByteSize.format(c.sampledBytes()), c.sampledFiles())
                         : ", counted as not shrinking (no file could be read to measure)";
-        lines.add(String.format(Locale.ROOT, "Archived: %d %s archive(s) of at most %s, %s as sent%s: %s.", a.archives(),
-                a.format().label(), ByteSize.format(a.bundleBytes()), ByteSize.format(a.archiveBytes()), deflated,
-                time(a.archived())));
+        lines.add(String.format(Locale.ROOT, "Archived: %d %s archive(s) of at most %s%s, %s as sent%s: %s.", a.archives(),
+                a.format().label(), ByteSize.format(a.bundleBytes()), a.format().compressed() ? " before compression" : "",
+                ByteSize.format(a.archiveBytes()), deflated, time(a.archived())));
         summary.setText(String.join("\n", lines));
         status.setText(verdict(a));
         charts.show(a);
@@ -456,10 +478,10 @@ public final class ArchiveAdvisorView extends ViewPart {
         return shown.map(Shown::advice);
     }
 
-    /** The sentences on show (summary lines, then the verdict or the state of a Job), for tests. */
+    /** The sentences on show (the verdict or the state of a Job, then the summary lines), for tests. */
     public List<String> shownText() {
-        List<String> text = new ArrayList<>(summary.getText().lines().toList());
-        text.add(status.getText());
+        List<String> text = new ArrayList<>(List.of(status.getText()));
+        text.addAll(summary.getText().lines().toList());
         return text;
     }
 
