@@ -7,7 +7,7 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * One perspective for the whole product: the palette beside the topology canvas, properties of
  * the selection on the right, and the views that report on the network (problems, live monitor,
- * results, planner) stacked underneath, where wide time-series charts fit.
+ * results, planner, configuration, archive advisor) stacked underneath, where wide charts fit.
  */
 public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String ID = "mftwb.app.perspective";
@@ -19,6 +19,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String RESULTS = "mftwb.ui.results";
     public static final String PLANNER = "mftwb.ui.planner";
     public static final String CONFIGURATION = "mftwb.ui.configuration";
+    public static final String ARCHIVE_ADVISOR = "mftwb.ui.archiveAdvisor";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -32,7 +33,9 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         bottom.addView(RESULTS);
         bottom.addView(PLANNER);
         bottom.addView(CONFIGURATION);
-        for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION }) {
+        bottom.addView(ARCHIVE_ADVISOR);
+        for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION,
+                ARCHIVE_ADVISOR }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }

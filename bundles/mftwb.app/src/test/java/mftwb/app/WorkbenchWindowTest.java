@@ -25,7 +25,7 @@ class WorkbenchWindowTest {
 
     private static final List<String> VIEWS = List.of(WorkbenchPerspective.PALETTE, WorkbenchPerspective.PROPERTIES,
             WorkbenchPerspective.PROBLEMS, WorkbenchPerspective.LIVE_MONITOR, WorkbenchPerspective.RESULTS,
-            WorkbenchPerspective.PLANNER);
+            WorkbenchPerspective.PLANNER, WorkbenchPerspective.CONFIGURATION, WorkbenchPerspective.ARCHIVE_ADVISOR);
 
     @TempDir
     Path temp;

@@ -12,6 +12,9 @@ import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
 import mftwb.planner.ArchiveAdvice;
 import mftwb.planner.ArchiveAdvisor;
+import mftwb.planner.BundleFormat;
+import mftwb.planner.ByteSize;
+import mftwb.planner.Compressibility;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.FileManifest;
 import mftwb.planner.Measurement;
@@ -23,7 +26,7 @@ import mftwb.planner.SizeBin;
 import mftwb.planner.TopologyScenario;
 
 /**
- * {@code mftwb advise-archive}: would archiving the files into tar bundles make their transfer on
+ * {@code mftwb advise-archive}: would archiving the files into tar, tar.gz or zip bundles make their transfer on
  * this topology faster, by how much, and below which file size does archiving pay.
  */
 final class AdviseArchiveCommand implements Subcommand {
@@ -36,13 +39,13 @@ final class AdviseArchiveCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "DIR|MANIFEST.csv --topology T.json [--bundle-mb N] [--calibration CAL.csv]   "
-                + "predicted time as files vs tar bundles (manifest columns: path,size_bytes)";
+        return "DIR|MANIFEST.csv --topology T.json [--bundle-mb N] [--format tar|tar.gz|zip] [--calibration CAL.csv]   "
+                + "predicted time as files vs archives (manifest columns: path,size_bytes)";
     }
 
     @Override
     public Set<String> valuedOptions() {
-        return Set.of("topology", "bundle-mb", "calibration");
+        return Set.of("topology", "bundle-mb", "format", "calibration");
     }
 
     @Override
@@ -53,6 +56,12 @@ final class AdviseArchiveCommand implements Subcommand {
         Path source = Path.of(args.positional().get(0));
         Path topologyFile = Path.of(args.required("topology"));
         long bundleBytes = bundleMegabytes(args) << 20;
+        BundleFormat format;
+        try {
+            format = BundleFormat.fromLabel(args.value("format").orElse(BundleFormat.TAR.label()));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--format: " + e.getMessage());
+        }
         Topology topology;
         FileManifest manifest;
         List<Measurement> measured;
@@ -75,8 +84,10 @@ final class AdviseArchiveCommand implements Subcommand {
             err.println("mftwb advise-archive: " + source + " holds no files");
             return CommandLine.USAGE;
         }
-        ArchiveAdvice advice = new ArchiveAdvisor(Planner.calibrate(measured)).advise(template, manifest.sizes(),
-                bundleBytes);
+        Compressibility compressibility = Compressibility.measure(FileManifest.folderOf(source), manifest, format,
+                () -> false);
+        ArchiveAdvice advice = new ArchiveAdvisor(Planner.calibrate(measured)).advise(template, manifest, bundleBytes,
+                format, compressibility);
         print(out, source, topology, template, bundleBytes, advice);
         return CommandLine.OK;
     }
@@ -96,8 +107,7 @@ final class AdviseArchiveCommand implements Subcommand {
 
     private static void print(PrintStream out, Path source, Topology topology, Scenario s, long bundleBytes,
             ArchiveAdvice advice) {
-        out.printf(Locale.ROOT, "%s: %d files, %s%n", source, advice.histogram().stream().mapToInt(SizeBin::files).sum(),
-                bytes(advice.totalBytes()));
+        out.printf(Locale.ROOT, "%s: %d files, %s%n", source, advice.files(), bytes(advice.totalBytes()));
         out.println("size histogram:");
         for (SizeBin bin : advice.histogram()) {
             if (bin.files() > 0) {
@@ -110,10 +120,16 @@ final class AdviseArchiveCommand implements Subcommand {
                 topology.name(), s.topology().label(), number(s.rttMillis()), number(s.linkMbps()), s.chunkBytes(),
                 s.window(), s.transfers());
         out.printf(Locale.ROOT, "as files:  %s%n", time(advice.asFiles()));
-        out.printf(Locale.ROOT, "archived:  %d tar bundle(s) of up to %s, %s with headers: %s%n", advice.archives(),
-                bytes(bundleBytes), bytes(advice.archiveBytes()), time(advice.archived()));
-        out.printf(Locale.ROOT, "saving:    %.2f s (%.0f%%)%n", advice.savingSeconds(),
-                100 * advice.savingSeconds() / advice.asFiles().seconds());
+        Compressibility c = advice.compressibility();
+        if (advice.format().compressed()) {
+            out.println(c.measured()
+                    ? String.format(Locale.ROOT, "deflated:  %s keeps %.0f%% (measured on %s of %d files)",
+                            advice.format().label(), 100 * c.compressedShare(), bytes(c.sampledBytes()), c.sampledFiles())
+                    : "deflated:  not measured (no file readable), counted as not shrinking");
+        }
+        out.printf(Locale.ROOT, "archived:  %d %s bundle(s) of up to %s, %s as sent: %s%n", advice.archives(),
+                advice.format().label(), bytes(bundleBytes), bytes(advice.archiveBytes()), time(advice.archived()));
+        out.printf(Locale.ROOT, "saving:    %.2f s (%.0f%%)%n", advice.savingSeconds(), advice.savingPercent());
         out.println(advice.thresholdBytes() == 0
                 ? "threshold: archiving saves less than 10% on this topology at any file size"
                 : "threshold: archiving saves 10% or more on this topology for files of " + bytes(advice.thresholdBytes())
@@ -129,15 +145,7 @@ final class AdviseArchiveCommand implements Subcommand {
         return java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
-    /** Binary units, as file sizes are usually read. */
     private static String bytes(long value) {
-        String[] units = { "B", "KiB", "MiB", "GiB", "TiB" };
-        double scaled = value;
-        int unit = 0;
-        while (scaled >= 1024 && unit < units.length - 1) {
-            scaled /= 1024;
-            unit++;
-        }
-        return unit == 0 ? value + " B" : String.format(Locale.ROOT, "%.1f %s", scaled, units[unit]);
+        return ByteSize.format(value);
     }
 }

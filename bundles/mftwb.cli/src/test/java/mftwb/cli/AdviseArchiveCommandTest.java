@@ -74,6 +74,28 @@ class AdviseArchiveCommandTest {
     }
 
     @Test
+    void tarGzOfRepetitiveFilesIsMeasuredAndSendsLessThanTar() throws IOException {
+        Path data = Files.createDirectories(folder.resolve("logs"));
+        for (int i = 0; i < 200; i++) {
+            Files.writeString(data.resolve("app" + i + ".log"), "10:15:02 INFO transfer completed\n".repeat(300));
+        }
+        assertEquals(0, run("advise-archive", data.toString(), "--topology", topology.toString(), "--format", "tar.gz"),
+                cli.stderr());
+        String gz = cli.stdout();
+        Matcher deflated = Pattern.compile("deflated:  tar.gz keeps (\\d+)% \\(measured on [0-9.]+ [KM]iB of 200 files\\)")
+                .matcher(gz);
+        assertTrue(deflated.find(), gz);
+        assertTrue(Integer.parseInt(deflated.group(1)) < 10, gz);
+        assertTrue(gz.contains("archived:  1 tar.gz bundle(s)"), gz);
+    }
+
+    @Test
+    void unknownFormatIsAUsageError() throws IOException {
+        assertEquals(2, run("advise-archive", folder.toString(), "--topology", topology.toString(), "--format", "rar"));
+        assertTrue(cli.stderr().contains("unknown archive format 'rar' (use tar, tar.gz or zip)"), cli.stderr());
+    }
+
+    @Test
     void badBundleSizeIsAUsageError() throws IOException {
         assertEquals(2, run("advise-archive", folder.toString(), "--topology", topology.toString(), "--bundle-mb", "0"));
         assertTrue(cli.stderr().contains("--bundle-mb must be a whole number"));

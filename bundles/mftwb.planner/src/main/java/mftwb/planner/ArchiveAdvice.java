@@ -5,24 +5,48 @@ import java.util.List;
 /**
  * The archive advisor's answer.
  *
- * @param histogram      the files by size class
- * @param totalBytes     bytes of all files
- * @param asFiles        predicted transfer of the files as they are
- * @param archives       number of tar bundles
- * @param archiveBytes   bytes of all bundles (tar headers and padding included)
- * @param archived       predicted transfer of the bundles
- * @param thresholdBytes the largest file size (power of two) at which archiving still saves at least
- *                       10% of the transfer time on this topology and tuning; 0 when it never does
+ * @param histogram       the files by size class
+ * @param totalBytes      bytes of all files
+ * @param asFiles         predicted transfer of the files as they are
+ * @param format          the archive format compared
+ * @param bundleBytes     the most an archive holds before compression
+ * @param compressibility how well the files deflate (not measured for tar)
+ * @param archives        number of archives
+ * @param archiveBytes    bytes of all archives as sent (headers, padding and compression included)
+ * @param archived        predicted transfer of the archives
+ * @param thresholdBytes  the largest file size (power of two) at which archiving still saves at least
+ *                        10% of the transfer time on this topology and tuning; 0 when it never does
+ * @param bySize          the same volume as files of one size, sent as files and archived: the
+ *                        curves whose crossing gives the threshold
  */
-public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction asFiles, int archives,
-        long archiveBytes, Prediction archived, long thresholdBytes) {
+public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction asFiles, BundleFormat format,
+        long bundleBytes, Compressibility compressibility, int archives, long archiveBytes, Prediction archived,
+        long thresholdBytes, List<SizePoint> bySize) {
+
+    /**
+     * @param fileBytes       size of every file
+     * @param asFilesSeconds  predicted time to send them as files
+     * @param archivedSeconds predicted time to send them archived
+     */
+    public record SizePoint(long fileBytes, double asFilesSeconds, double archivedSeconds) {
+    }
 
     public ArchiveAdvice {
         histogram = List.copyOf(histogram);
+        bySize = List.copyOf(bySize);
+    }
+
+    public int files() {
+        return histogram.stream().mapToInt(SizeBin::files).sum();
     }
 
     /** Seconds saved by archiving; negative when archiving is slower. */
     public double savingSeconds() {
         return asFiles.seconds() - archived.seconds();
+    }
+
+    /** The saving as a percentage of the time as files. */
+    public double savingPercent() {
+        return 100 * savingSeconds() / asFiles.seconds();
     }
 }

@@ -1,16 +1,15 @@
 package mftwb.planner;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Should the file producer archive its files before transfer? Compares sending the files as they
- * are with sending them as tar bundles of about {@code bundleBytes}, on one topology and tuning,
- * and finds the file size below which archiving pays there. Archive creation on the producer's
- * disk is not counted: the comparison is of the transfer only.
+ * are with sending them as archives of about {@code bundleBytes} (the ones {@link ArchiveBuilder}
+ * would build), on one topology and tuning, and finds the file size below which archiving pays
+ * there. Archive creation on the producer's disk is not counted: the comparison is of the transfer only.
  */
 public final class ArchiveAdvisor {
-    /** tar: a 512-byte header per entry, data padded to 512-byte blocks, two zero blocks at the end. */
-    static final int TAR_BLOCK = 512;
     /** Savings below this share of the time are inside the model's error, so they do not count as paying. */
     static final double MEANINGFUL_SAVING = 0.10;
     private static final int SMALLEST_POWER = 10;
@@ -23,27 +22,41 @@ public final class ArchiveAdvisor {
     }
 
     /**
-     * @param template    topology, RTT, link and tuning; its file size and count are replaced
-     * @param fileSizes   the files to send, in bytes
-     * @param bundleBytes target size of one archive
+     * @param template        topology, RTT, link and tuning; its file size and count are replaced
+     * @param files           the files to send
+     * @param bundleBytes     the most an archive holds before compression
+     * @param format          archive format
+     * @param compressibility how well the files deflate, for tar.gz and zip
      */
-    public ArchiveAdvice advise(Scenario template, List<Long> fileSizes, long bundleBytes) {
-        if (fileSizes.isEmpty()) {
+    public ArchiveAdvice advise(Scenario template, FileManifest files, long bundleBytes, BundleFormat format,
+            Compressibility compressibility) {
+        if (files.entries().isEmpty()) {
             throw new IllegalArgumentException("no files to advise on");
         }
-        if (bundleBytes < TAR_BLOCK) {
-            throw new IllegalArgumentException("archive bundles must hold at least " + TAR_BLOCK + " bytes");
+        long smallest = format.entryBytes(0, 1) + format.emptyBytes();
+        if (bundleBytes < smallest) {
+            throw new IllegalArgumentException("archive bundles must hold at least " + smallest + " bytes");
         }
-        long total = fileSizes.stream().mapToLong(Long::longValue).sum();
-        long tarBytes = 2L * TAR_BLOCK;
-        for (long size : fileSizes) {
-            tarBytes += TAR_BLOCK + (size + TAR_BLOCK - 1) / TAR_BLOCK * TAR_BLOCK;
+        double share = format.compressed() ? compressibility.compressedShare() : 1;
+        List<BundlePlan> bundles = BundlePlan.split(files.entries(), bundleBytes, format);
+        long total = files.sizes().stream().mapToLong(Long::longValue).sum();
+        long sent = format.sentBytes(bundles.size(), bundles.stream().mapToLong(BundlePlan::containerBytes).sum(), total,
+                share);
+        Prediction asFiles = model.predict(uniform(template, files.entries().size(), total));
+        Prediction archived = model.predict(uniform(template, bundles.size(), sent));
+        int nameBytes = (int) Math.round(files.entries().stream()
+                .mapToInt(e -> BundleFormat.nameBytes(e.relativePath())).average().orElse(0));
+        List<ArchiveAdvice.SizePoint> bySize = bySize(template, Math.max(total, bundleBytes), bundleBytes, format, share,
+                nameBytes);
+        long threshold = 0;
+        for (ArchiveAdvice.SizePoint point : bySize) {
+            if (point.archivedSeconds() < (1 - MEANINGFUL_SAVING) * point.asFilesSeconds()) {
+                threshold = point.fileBytes();
+            }
         }
-        Prediction asFiles = model.predict(uniform(template, fileSizes.size(), total));
-        int archives = (int) Math.max(1, Math.min(fileSizes.size(), Math.ceil((double) tarBytes / bundleBytes)));
-        Prediction archived = model.predict(uniform(template, archives, tarBytes));
-        return new ArchiveAdvice(SizeBin.histogram(fileSizes), total, asFiles, archives, tarBytes, archived,
-                threshold(template, Math.max(total, bundleBytes), bundleBytes));
+        return new ArchiveAdvice(SizeBin.histogram(files.sizes()), total, asFiles, format, bundleBytes,
+                format.compressed() ? compressibility : Compressibility.NOT_MEASURED, bundles.size(), sent, archived,
+                threshold, bySize);
     }
 
     /** The files as the model sees them: the same count and the same total bytes, of equal size. */
@@ -55,25 +68,26 @@ public final class ArchiveAdvisor {
     }
 
     /**
-     * Largest power-of-two file size at which {@code volume} bytes of such files move at least
-     * {@link #MEANINGFUL_SAVING} faster as tar bundles; 0 when archiving never pays that much.
+     * {@code volume} bytes as files of each power-of-two size below the bundle size, sent as they
+     * are and archived; names of {@code nameBytes} bytes, as the user's files have on average.
      */
-    private long threshold(Scenario template, long volume, long bundleBytes) {
-        long threshold = 0;
+    private List<ArchiveAdvice.SizePoint> bySize(Scenario template, long volume, long bundleBytes, BundleFormat format,
+            double share, int nameBytes) {
+        List<ArchiveAdvice.SizePoint> points = new ArrayList<>();
         for (int power = SMALLEST_POWER; power <= LARGEST_POWER; power++) {
             long size = 1L << power;
             if (size >= bundleBytes) {
                 break;
             }
             int count = (int) Math.min(Integer.MAX_VALUE, Math.max(1, volume / size));
-            long tarBytes = 2L * TAR_BLOCK + count * (TAR_BLOCK + (size + TAR_BLOCK - 1) / TAR_BLOCK * TAR_BLOCK);
-            int archives = (int) Math.max(1, Math.min(count, Math.ceil((double) tarBytes / bundleBytes)));
-            double individually = model.seconds(uniform(template, count, (long) count * size));
-            double bundled = model.seconds(uniform(template, archives, tarBytes));
-            if (bundled < (1 - MEANINGFUL_SAVING) * individually) {
-                threshold = size;
-            }
+            long entryBytes = format.entryBytes(nameBytes, size);
+            long perArchive = Math.max(1, (bundleBytes - format.emptyBytes()) / entryBytes);
+            int archives = (int) Math.min(count, (count + perArchive - 1) / perArchive);
+            long container = archives * format.emptyBytes() + count * entryBytes;
+            long sent = format.sentBytes(archives, container, count * size, share);
+            points.add(new ArchiveAdvice.SizePoint(size, model.seconds(uniform(template, count, count * size)),
+                    model.seconds(uniform(template, archives, sent))));
         }
-        return threshold;
+        return points;
     }
 }

@@ -1,18 +1,23 @@
 package mftwb.planner;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 /**
  * The files a producer would send: every regular file under a folder, or the rows of a manifest
- * CSV with the columns {@code path} and {@code size_bytes} (any order, other columns ignored).
+ * CSV with the columns {@code path} and {@code size_bytes} (any order, other columns ignored),
+ * whose paths are relative to the folder the CSV is in.
  *
  * @param entries the files, sorted by relative path
  */
@@ -35,23 +40,47 @@ public record FileManifest(List<Entry> entries) {
 
     /** Reads a folder (walked recursively) or, for a regular file, a manifest CSV. */
     public static FileManifest read(Path source) throws IOException, CsvFormatException {
-        return Files.isDirectory(source) ? ofFolder(source) : ofCsv(source);
+        return read(source, () -> false, files -> { });
     }
 
-    private static FileManifest ofFolder(Path folder) throws IOException {
-        try (Stream<Path> walk = Files.walk(folder)) {
-            List<Entry> entries = walk.filter(Files::isRegularFile).map(file -> {
-                try {
-                    String relative = folder.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
-                    return new Entry(relative, Files.size(file));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+    /**
+     * Reads a folder or a manifest CSV; a folder walk, which can take long on big trees, polls
+     * {@code cancelled} and tells {@code scanned} how many files it has found so far.
+     *
+     * @throws CancellationException when cancelled
+     */
+    public static FileManifest read(Path source, BooleanSupplier cancelled, IntConsumer scanned)
+            throws IOException, CsvFormatException {
+        return Files.isDirectory(source) ? ofFolder(source, cancelled, scanned) : ofCsv(source);
+    }
+
+    /** The folder the manifest's relative paths start from: the folder itself, or the one a manifest CSV is in. */
+    public static Path folderOf(Path source) {
+        Path absolute = source.toAbsolutePath();
+        return Files.isDirectory(absolute) ? absolute : absolute.getParent();
+    }
+
+    private static FileManifest ofFolder(Path folder, BooleanSupplier cancelled, IntConsumer scanned) throws IOException {
+        List<Entry> entries = new ArrayList<>();
+        String separator = folder.getFileSystem().getSeparator();
+        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException("scan of " + folder + " cancelled");
                 }
-            }).sorted(Comparator.comparing(Entry::relativePath)).toList();
-            return new FileManifest(entries);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+                // A link to a file is sent as the file it points to, as a transfer of the folder would.
+                boolean linkToFile = attributes.isSymbolicLink() && Files.isRegularFile(file);
+                if (attributes.isRegularFile() || linkToFile) {
+                    long size = linkToFile ? Files.size(file) : attributes.size();
+                    entries.add(new Entry(folder.relativize(file).toString().replace(separator, "/"), size));
+                    scanned.accept(entries.size());
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        entries.sort(Comparator.comparing(Entry::relativePath));
+        return new FileManifest(entries);
     }
 
     private static FileManifest ofCsv(Path file) throws IOException, CsvFormatException {

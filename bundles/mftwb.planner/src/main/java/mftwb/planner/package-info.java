@@ -7,7 +7,10 @@
  * MB/s, bottleneck, seconds per {@link mftwb.planner.Mechanism}, % CPU per host);
  * {@link mftwb.planner.Recommender} searches chunk size, window and concurrency;
  * {@link mftwb.planner.CrossValidation} and {@link mftwb.planner.Accuracy} measure the error on
- * held-out report tables.
+ * held-out report tables. The archive advisor: {@link mftwb.planner.FileManifest} lists the files,
+ * {@link mftwb.planner.Compressibility} measures how well they deflate, {@link mftwb.planner.ArchiveAdvisor}
+ * compares them as files and as the {@link mftwb.planner.BundlePlan} archives, which
+ * {@link mftwb.planner.ArchiveBuilder} writes and verifies.
  *
  * <p>The model (see {@code PhysicsModel}): per transfer, latency = set-up round trips (+ SFTP
  * session) + per-file work (open/close, MQ calls of client-connected agents, round trips, SFTP

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -33,10 +33,28 @@ class ArchiveAdvisorTest {
         return new Scenario(kind, rttMillis, 100, 1, 1, 1, 262144, 10, false, false);
     }
 
+    /** Files named f0000, f0001, ... of the given sizes. */
+    static FileManifest files(long... sizes) {
+        List<FileManifest.Entry> entries = new ArrayList<>();
+        for (int i = 0; i < sizes.length; i++) {
+            entries.add(new FileManifest.Entry(String.format("f%04d", i), sizes[i]));
+        }
+        return new FileManifest(entries);
+    }
+
+    static FileManifest copies(int count, long size) {
+        long[] sizes = new long[count];
+        java.util.Arrays.fill(sizes, size);
+        return files(sizes);
+    }
+
+    private static ArchiveAdvice tar(Scenario s, FileManifest files, long bundleBytes) {
+        return advisor.advise(s, files, bundleBytes, BundleFormat.TAR, Compressibility.NOT_MEASURED);
+    }
+
     @Test
     void thousandsOfTinyFilesAcrossTheWanMoveFarFasterArchived() {
-        ArchiveAdvice advice = advisor.advise(link(TopologyKind.PB_SFTP_CROSSGEO, 150),
-                Collections.nCopies(2000, 1024L), BUNDLE);
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(2000, 1024), BUNDLE);
         assertEquals(1, advice.archives());
         assertTrue(advice.savingSeconds() > 0.8 * advice.asFiles().seconds(), advice.toString());
         assertTrue(advice.thresholdBytes() >= 1024, advice.toString());
@@ -44,17 +62,71 @@ class ArchiveAdvisorTest {
 
     @Test
     void largeFilesGainNothingFromArchiving() {
-        ArchiveAdvice advice = advisor.advise(link(TopologyKind.STANDARD_CROSSGEO, 150),
-                Collections.nCopies(4, 256L << 20), BUNDLE);
+        ArchiveAdvice advice = tar(link(TopologyKind.STANDARD_CROSSGEO, 150), copies(4, 256L << 20), BUNDLE);
         assertTrue(advice.savingSeconds() < 0.02 * advice.asFiles().seconds(), advice.toString());
     }
 
     @Test
     void archiveSizeCountsTarHeadersAndPadding() {
-        ArchiveAdvice advice = advisor.advise(link(TopologyKind.BINDINGS, 0.2), List.of(1L, 512L, 513L), BUNDLE);
+        ArchiveAdvice advice = tar(link(TopologyKind.BINDINGS, 0.2), files(1, 512, 513), BUNDLE);
         // headers 3 x 512, data blocks 512 + 512 + 1024, end 1024
         assertEquals(3 * 512 + 2048 + 1024, advice.archiveBytes());
         assertEquals(1026, advice.totalBytes());
+        assertEquals(3, advice.files());
+    }
+
+    @Test
+    void archiveCountIsTheNumberOfArchivesTheBuilderMakes() {
+        FileManifest manifest = copies(100, 300_000);
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), manifest, 1_000_000);
+        // 300,000 bytes take 300,544 in tar (header, padding): three fit in 1,000,000 with the 1,024-byte end.
+        assertEquals(34, advice.archives());
+        assertEquals(BundlePlan.split(manifest.entries(), 1_000_000, BundleFormat.TAR).size(), advice.archives());
+    }
+
+    @Test
+    void compressibleFilesSendLessAsTarGzThanAsTar() {
+        Scenario wan = link(TopologyKind.PB_SFTP_CROSSGEO, 150);
+        FileManifest manifest = copies(500, 100_000);
+        ArchiveAdvice tar = tar(wan, manifest, BUNDLE);
+        ArchiveAdvice gz = advisor.advise(wan, manifest, BUNDLE, BundleFormat.TAR_GZ, new Compressibility(0.25, 10, 1_000_000));
+        assertEquals(tar.archives(), gz.archives());
+        assertEquals(18 + Math.round(0.25 * tar.archiveBytes()), gz.archiveBytes());
+        assertTrue(gz.archived().seconds() < tar.archived().seconds(), gz + " vs " + tar);
+        assertEquals(0.25, gz.compressibility().compressedShare());
+    }
+
+    @Test
+    void tarIgnoresACompressibilityItCannotUse() {
+        ArchiveAdvice advice = advisor.advise(link(TopologyKind.BINDINGS, 0.2), files(1, 512, 513), BUNDLE,
+                BundleFormat.TAR, new Compressibility(0.1, 3, 1026));
+        assertEquals(3 * 512 + 2048 + 1024, advice.archiveBytes());
+        assertEquals(Compressibility.NOT_MEASURED, advice.compressibility());
+    }
+
+    @Test
+    void thresholdIsTheLargestFileSizeWhereArchivedTakesUnderNinetyPercent() {
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(300, 2000), BUNDLE);
+        assertEquals(16, advice.bySize().size(), "1 KiB to 32 MiB, below the 64 MiB bundle");
+        long expected = 0;
+        for (ArchiveAdvice.SizePoint p : advice.bySize()) {
+            assertTrue(p.fileBytes() < BUNDLE);
+            if (p.archivedSeconds() < 0.9 * p.asFilesSeconds()) {
+                expected = p.fileBytes();
+            }
+        }
+        assertTrue(expected > 0, advice.bySize().toString());
+        assertEquals(expected, advice.thresholdBytes());
+        // the first point is 64 MiB as 1 KiB files: 65,536 files' round trips against two archives
+        ArchiveAdvice.SizePoint first = advice.bySize().get(0);
+        assertTrue(first.archivedSeconds() < 0.2 * first.asFilesSeconds(), first.toString());
+    }
+
+    @Test
+    void bundleTooSmallForOneEntryIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> tar(link(TopologyKind.BINDINGS, 0.2), files(1), 1000));
+        assertEquals("archive bundles must hold at least 2048 bytes", e.getMessage());
     }
 
     @Test
@@ -76,6 +148,34 @@ class ArchiveAdvisorTest {
         FileManifest manifest = FileManifest.read(folder.resolve("in"));
         assertEquals(List.of(new FileManifest.Entry("a.txt", 10), new FileManifest.Entry("sub/b.bin", 3000)),
                 manifest.entries());
+        assertEquals(folder.resolve("in").toAbsolutePath(), FileManifest.folderOf(folder.resolve("in")));
+    }
+
+    @Test
+    void manifestCsvPathsStartFromTheCsvFolder() throws Exception {
+        Path csv = folder.resolve("manifest.csv");
+        Files.write(csv, List.of("path,size_bytes", "a.txt,10"), StandardCharsets.UTF_8);
+        assertEquals(folder.toAbsolutePath(), FileManifest.folderOf(csv));
+    }
+
+    @Test
+    void scanningABigTreeCanBeCancelledAndReportsProgress() throws Exception {
+        for (int i = 0; i < 50; i++) {
+            Files.write(folder.resolve("f" + i), new byte[1]);
+        }
+        List<Integer> seen = new ArrayList<>();
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> FileManifest.read(folder, () -> seen.size() >= 20, seen::add));
+        assertEquals(20, seen.size());
+        assertEquals(List.of(1, 2, 3), seen.subList(0, 3));
+    }
+
+    @Test
+    void linkToAFileCountsAsTheFile() throws Exception {
+        Path target = Files.write(folder.resolve("target.bin"), new byte[700]);
+        Path in = Files.createDirectories(folder.resolve("in"));
+        Files.createSymbolicLink(in.resolve("link.bin"), target);
+        assertEquals(List.of(new FileManifest.Entry("link.bin", 700)), FileManifest.read(in).entries());
     }
 
     @Test

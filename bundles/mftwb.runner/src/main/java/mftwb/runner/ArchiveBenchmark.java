@@ -10,6 +10,7 @@ import java.util.Locale;
 import mftwb.model.Checksum;
 import mftwb.model.TransferMode;
 import mftwb.planner.ArchiveBuilder;
+import mftwb.planner.BundleFormat;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.FileManifest;
 import mftwb.runner.sftp.SftpWorkload;
@@ -51,7 +52,7 @@ public final class ArchiveBenchmark {
             Path bundles = Files.createDirectories(scratch.resolve("bundles"));
             long start = System.nanoTime();
             List<ArchiveBuilder.Bundle> built = new ArchiveBuilder(() -> false, done -> { })
-                    .build(source, FileManifest.read(source), bundleBytes, bundles, "bench");
+                    .build(source, FileManifest.read(source), bundleBytes, BundleFormat.TAR, bundles, "bench");
             double buildSeconds = (System.nanoTime() - start) / 1e9;
             long largest = built.stream().mapToLong(ArchiveBuilder.Bundle::bytes).max().orElse(1);
             RunSpec archived = new RunSpec(largest, built.size(), 1, CHUNK, WINDOW, Checksum.NONE, TransferMode.BINARY);

@@ -1,0 +1,503 @@
+package mftwb.ui.archive;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.progress.IWorkbenchSiteProgressService;
+import org.jfree.chart.JFreeChart;
+
+import mftwb.model.Templates;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+import mftwb.model.TopologyFileException;
+import mftwb.planner.CsvFormatException;
+import mftwb.planner.ArchiveAdvice;
+import mftwb.planner.ArchiveAdvisor;
+import mftwb.planner.ArchiveBuilder;
+import mftwb.planner.BundleFormat;
+import mftwb.planner.ByteSize;
+import mftwb.planner.CalibratedModel;
+import mftwb.planner.Compressibility;
+import mftwb.planner.FileManifest;
+import mftwb.planner.Planner;
+import mftwb.planner.Prediction;
+import mftwb.planner.Scenario;
+import mftwb.planner.TopologyScenario;
+import mftwb.ui.topology.TopologyEditor;
+
+/**
+ * Should these files be archived before transfer? Scans a folder (or reads a manifest CSV) in a
+ * Job, predicts the transfer as files and as tar, tar.gz or zip archives on a topology (the one in
+ * the editor, a chosen file, or the cross-geo sample), shows the size histogram, where the time
+ * goes, the saving and the file size below which archiving pays; "Create archives" builds the
+ * archives shown in a cancellable Job. All figures come from mftwb.planner.
+ */
+public final class ArchiveAdvisorView extends ViewPart {
+    public static final String ID = "mftwb.ui.archiveAdvisor";
+    /** The report topology where small files hurt most: a protocol bridge 150 ms away. */
+    private static final String SAMPLE = "pb-sftp-crossgeo.json";
+    private static final int DEFAULT_BUNDLE_MB = 64;
+    /** The command line's limit: 1 TiB before compression. */
+    private static final int LARGEST_BUNDLE_MB = 1 << 20;
+    /** Room for the form, the text and charts of about 250 pixels. */
+    private static final int MIN_WIDTH = 700;
+    private static final int MIN_HEIGHT = 560;
+
+    /** A topology to plan on and where it comes from, loaded in the Job (a chosen file is read there). */
+    private record TopologyChoice(String description, TopologyLoader loader) {
+    }
+
+    private interface TopologyLoader {
+        Topology load() throws TopologyFileException;
+    }
+
+    /** What the advice on show was computed from; "Create archives" builds exactly this. */
+    private record Shown(Path source, FileManifest manifest, ArchiveAdvice advice) {
+    }
+
+    private Text source;
+    private Label topologyLabel;
+    private Combo format;
+    private Spinner bundleMegabytes;
+    private Button create;
+    private Label summary;
+    private Label status;
+    private ArchiveCharts charts;
+    private Optional<Path> chosenTopology = Optional.empty();
+    private Optional<Shown> shown = Optional.empty();
+    private volatile CalibratedModel model;
+    /** Only the latest advice Job may fill the view; an older one still running is outdated. */
+    private int generation;
+    private boolean settingForm;
+    private final IPartListener2 editorTracker = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TopologyEditor) {
+                showTopologyChoice();
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TopologyEditor) {
+                showTopologyChoice();
+            }
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        // Below this size the view scrolls rather than squeezing the charts away in a short stack.
+        ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        Composite content = new Composite(scroller, SWT.NONE);
+        scroller.setContent(content);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        scroller.setMinSize(MIN_WIDTH, MIN_HEIGHT);
+        content.setLayout(new GridLayout(1, false));
+        Composite form = new Composite(content, SWT.NONE);
+        form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        form.setLayout(new GridLayout(4, false));
+
+        new Label(form, SWT.NONE).setText("Files:");
+        source = new Text(form, SWT.BORDER);
+        source.setLayoutData(narrowFill());
+        source.setMessage("a folder to scan, or a manifest CSV with the columns path,size_bytes");
+        source.addListener(SWT.DefaultSelection, e -> advise());
+        button(form, "Folder...", this::chooseFolder);
+        button(form, "Manifest CSV...", this::chooseManifest);
+
+        new Label(form, SWT.NONE).setText("Topology:");
+        topologyLabel = new Label(form, SWT.NONE);
+        topologyLabel.setLayoutData(narrowFill());
+        button(form, "Topology file...", this::chooseTopology);
+        button(form, "Editor or sample", () -> {
+            chosenTopology = Optional.empty();
+            showTopologyChoice();
+        });
+
+        new Label(form, SWT.NONE).setText("Archive as:");
+        Composite archive = new Composite(form, SWT.NONE);
+        archive.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout archiveLayout = new GridLayout(4, false);
+        archiveLayout.marginWidth = 0;
+        archiveLayout.marginHeight = 0;
+        archive.setLayout(archiveLayout);
+        format = new Combo(archive, SWT.READ_ONLY);
+        for (BundleFormat f : BundleFormat.values()) {
+            format.add(f.label());
+        }
+        format.select(0);
+        format.addListener(SWT.Selection, e -> adviseAgain());
+        new Label(archive, SWT.NONE).setText("bundles of at most");
+        bundleMegabytes = new Spinner(archive, SWT.BORDER);
+        bundleMegabytes.setValues(DEFAULT_BUNDLE_MB, 1, LARGEST_BUNDLE_MB, 0, 1, 16);
+        bundleMegabytes.addListener(SWT.Modify, e -> adviseAgain());
+        bundleMegabytes.setToolTipText("Size of an archive before compression");
+        new Label(archive, SWT.NONE).setText("MiB");
+        button(form, "Advise", this::advise).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
+        create = button(form, "Create archives...", this::chooseOutputFolder);
+        create.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
+        create.setEnabled(false);
+
+        // The verdict first: in a short stack it is what stays in sight.
+        status = new Label(content, SWT.WRAP);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        status.setFont(JFaceResources.getBannerFont());
+        status.setText("Choose a folder or a manifest CSV, then Advise: the files' transfer is predicted as they are "
+                + "and archived, on the topology above.");
+        summary = new Label(content, SWT.WRAP);
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+
+        SashForm row = new SashForm(content, SWT.HORIZONTAL);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        charts = new ArchiveCharts(row);
+        getSite().getPage().addPartListener(editorTracker);
+        showTopologyChoice();
+    }
+
+    /** Takes the room there is, but asks for little, so a long path does not widen the form. */
+    private static GridData narrowFill() {
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        data.widthHint = 200;
+        return data;
+    }
+
+    private static Button button(Composite parent, String text, Runnable action) {
+        Button button = new Button(parent, SWT.PUSH);
+        button.setText(text);
+        button.addListener(SWT.Selection, e -> action.run());
+        return button;
+    }
+
+    /** A chosen file, else the topology of the active editor, else the sample. */
+    private TopologyChoice topologyChoice() {
+        if (chosenTopology.isPresent()) {
+            Path file = chosenTopology.get();
+            return new TopologyChoice(file + " (chosen)", () -> TopologyFile.read(file));
+        }
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        Optional<Topology> edited = editor instanceof TopologyEditor t ? t.topology() : Optional.empty();
+        if (edited.isPresent()) {
+            Topology topology = edited.get();
+            return new TopologyChoice(topology.name() + " (open in the editor)", () -> topology);
+        }
+        Templates.Template sample = Templates.named(SAMPLE).orElseThrow();
+        return new TopologyChoice(sample.title() + " (sample " + SAMPLE + ")", sample::load);
+    }
+
+    private void showTopologyChoice() {
+        if (!topologyLabel.isDisposed()) {
+            topologyLabel.setText(topologyChoice().description());
+            topologyLabel.setToolTipText(topologyLabel.getText());
+        }
+    }
+
+    /** The topology description on show, for tests. */
+    public String topologyDescription() {
+        return topologyLabel.getText();
+    }
+
+    private void chooseFolder() {
+        DirectoryDialog dialog = new DirectoryDialog(getSite().getShell());
+        dialog.setText("Folder of the files to send");
+        String chosen = dialog.open();
+        if (chosen != null) {
+            source.setText(chosen);
+            advise();
+        }
+    }
+
+    private void chooseManifest() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+        dialog.setText("Manifest CSV (path,size_bytes; paths relative to its folder)");
+        dialog.setFilterExtensions(new String[] { "*.csv", "*" });
+        String chosen = dialog.open();
+        if (chosen != null) {
+            source.setText(chosen);
+            advise();
+        }
+    }
+
+    private void chooseTopology() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+        dialog.setFilterExtensions(new String[] { "*.json" });
+        String chosen = dialog.open();
+        if (chosen != null) {
+            chosenTopology = Optional.of(Path.of(chosen));
+            showTopologyChoice();
+            adviseAgain();
+        }
+    }
+
+    /** Fills the form as a user would and scans the files again; the returned Job is already scheduled. */
+    public Job advise(Path files, BundleFormat bundleFormat, int megabytes) {
+        settingForm = true;
+        try {
+            source.setText(files.toString());
+            format.select(bundleFormat.ordinal());
+            bundleMegabytes.setSelection(megabytes);
+        } finally {
+            settingForm = false;
+        }
+        return startAdvice(Optional.empty());
+    }
+
+    private void advise() {
+        if (!source.getText().isBlank()) {
+            startAdvice(Optional.empty());
+        }
+    }
+
+    /** After a change of format, size or topology: the files scanned last are kept, not scanned again. */
+    private void adviseAgain() {
+        if (!settingForm && shown.isPresent() && shown.get().source().equals(Path.of(source.getText().strip()))) {
+            startAdvice(Optional.of(shown.get().manifest()));
+        }
+    }
+
+    private Job startAdvice(Optional<FileManifest> scanned) {
+        Path path = Path.of(source.getText().strip());
+        BundleFormat bundleFormat = BundleFormat.values()[format.getSelectionIndex()];
+        long bundleBytes = (long) bundleMegabytes.getSelection() << 20;
+        TopologyChoice topology = topologyChoice();
+        int mine = ++generation;
+        status.setText(scanned.isPresent() ? "Predicting..." : "Scanning " + path + "...");
+        Job job = Job.create("Archive advice for " + path, progress -> {
+            SubMonitor monitor = SubMonitor.convert(progress, "Archive advice for " + path, 100);
+            try {
+                Scenario template = TopologyScenario.of(topology.loader().load());
+                FileManifest files = scanned.isPresent() ? scanned.get() : scan(path, monitor.split(50));
+                if (files.entries().isEmpty()) {
+                    return failed(mine, path + " holds no files.");
+                }
+                monitor.setWorkRemaining(50);
+                monitor.subTask("Measuring how well the files compress");
+                Compressibility compressibility = Compressibility.measure(FileManifest.folderOf(path), files,
+                        bundleFormat, monitor::isCanceled);
+                monitor.worked(10);
+                monitor.subTask("Calibrating the planner on the reports' measured runs");
+                CalibratedModel calibrated = calibratedModel();
+                monitor.worked(30);
+                ArchiveAdvice advice = new ArchiveAdvisor(calibrated).advise(template, files, bundleBytes, bundleFormat,
+                        compressibility);
+                onUiThread(() -> {
+                    if (mine == generation) {
+                        show(new Shown(path, files, advice), template, topology.description());
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (CancellationException e) {
+                onUiThread(() -> {
+                    if (mine == generation) {
+                        status.setText("Advice cancelled.");
+                    }
+                });
+                return Status.CANCEL_STATUS;
+            } catch (NoSuchFileException e) {
+                return failed(mine, "No such file or folder: " + e.getFile());
+            } catch (IOException | CsvFormatException | TopologyFileException | IllegalArgumentException e) {
+                // A bad CSV (file, line, column), a topology the planner cannot use, an empty folder: the user's to fix.
+                return failed(mine, e.getMessage());
+            }
+        });
+        job.setUser(scanned.isEmpty());
+        getSite().getService(IWorkbenchSiteProgressService.class).schedule(job);
+        return job;
+    }
+
+    private static FileManifest scan(Path path, SubMonitor monitor) throws IOException, CsvFormatException {
+        monitor.setWorkRemaining(1);
+        return FileManifest.read(path, monitor::isCanceled, found -> {
+            if (found % 1000 == 0) {
+                monitor.subTask(String.format(Locale.ROOT, "%,d files found", found));
+            }
+        });
+    }
+
+    private CalibratedModel calibratedModel() {
+        if (model == null) {
+            model = Planner.calibrate(Planner.reportMeasurements());
+        }
+        return model;
+    }
+
+    private IStatus failed(int mine, String message) {
+        onUiThread(() -> {
+            if (mine == generation) {
+                status.setText(message);
+            }
+        });
+        return Status.warning("Archive advice: " + message);
+    }
+
+    private void onUiThread(Runnable update) {
+        if (!status.isDisposed()) {
+            status.getDisplay().asyncExec(() -> {
+                if (!status.isDisposed()) {
+                    update.run();
+                }
+            });
+        }
+    }
+
+    private void show(Shown now, Scenario s, String topologyDescription) {
+        shown = Optional.of(now);
+        ArchiveAdvice a = now.advice();
+        long classes = a.histogram().stream().filter(b -> b.files() > 0).count();
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "%,d files, %s in %d size class(es). Topology %s: %s, RTT %s ms, %s Mb/s, "
+                + "chunk %s, window %d, %d transfer(s).", a.files(), ByteSize.format(a.totalBytes()), classes,
+                topologyDescription, s.topology().label(), plain(s.rttMillis()), plain(s.linkMbps()),
+                ByteSize.compact(s.chunkBytes()), s.window(), s.transfers()));
+        lines.add("As files: " + time(a.asFiles()) + ".");
+        Compressibility c = a.compressibility();
+        String deflated = !a.format().compressed() ? ""
+                : c.measured() ? String.format(Locale.ROOT, ", deflated to %.0f%% as measured on %s of %,d files",
+                        100 * c.compressedShare(), ByteSize.format(c.sampledBytes()), c.sampledFiles())
+                        : ", counted as not shrinking (no file could be read to measure)";
+        lines.add(String.format(Locale.ROOT, "Archived: %d %s archive(s) of at most %s%s, %s as sent%s: %s.", a.archives(),
+                a.format().label(), ByteSize.format(a.bundleBytes()), a.format().compressed() ? " before compression" : "",
+                ByteSize.format(a.archiveBytes()), deflated, time(a.archived())));
+        summary.setText(String.join("\n", lines));
+        status.setText(verdict(a));
+        charts.show(a);
+        create.setEnabled(true);
+        summary.getParent().layout(true, true);
+    }
+
+    private static String verdict(ArchiveAdvice a) {
+        String saving = a.savingSeconds() >= 0
+                ? String.format(Locale.ROOT, "Archiving saves %.1f s (%.0f%%).", a.savingSeconds(), a.savingPercent())
+                : String.format(Locale.ROOT, "Archiving costs %.1f s more (%.0f%%).", -a.savingSeconds(), -a.savingPercent());
+        String threshold = a.thresholdBytes() == 0
+                ? " On this topology it saves less than 10% at every file size below the bundle size."
+                : " On this topology it saves 10% or more for files of " + ByteSize.compact(a.thresholdBytes())
+                        + " and smaller (archive creation not counted).";
+        return saving + threshold;
+    }
+
+    private static String time(Prediction p) {
+        return String.format(Locale.ROOT, "%.1f s at %.2f MB/s, bound by %s", p.seconds(), p.mbPerSecond(),
+                p.bottleneck().label());
+    }
+
+    private static String plain(double value) {
+        return java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+
+    private void chooseOutputFolder() {
+        DirectoryDialog dialog = new DirectoryDialog(getSite().getShell());
+        dialog.setText("Folder for the archives");
+        String chosen = dialog.open();
+        if (chosen != null) {
+            createArchives(Path.of(chosen));
+        }
+    }
+
+    /**
+     * Builds the archives on show into {@code outputFolder} in a user Job (progress dialog with
+     * cancel), named after the folder or manifest; every archive is read back and checked before it
+     * appears, and a cancelled or failed run leaves none.
+     */
+    public Job createArchives(Path outputFolder) {
+        Shown now = shown.orElseThrow(() -> new IllegalStateException("advise before creating archives"));
+        ArchiveAdvice a = now.advice();
+        String fileName = now.source().toAbsolutePath().getFileName().toString();
+        String baseName = fileName.endsWith(".csv") ? fileName.substring(0, fileName.length() - 4) : fileName;
+        status.setText("Creating " + a.archives() + " " + a.format().label() + " archive(s) in " + outputFolder + "...");
+        Job job = Job.create("Creating " + a.archives() + " " + a.format().label() + " archive(s)", progress -> {
+            SubMonitor monitor = SubMonitor.convert(progress, "Archiving into " + outputFolder,
+                    (int) Math.min(Integer.MAX_VALUE - 1, a.totalBytes() >> 10) + 1);
+            AtomicLong reportedKib = new AtomicLong();
+            try {
+                List<ArchiveBuilder.Bundle> built = new ArchiveBuilder(monitor::isCanceled, bytes -> {
+                    long kib = bytes >> 10;
+                    monitor.worked((int) (kib - reportedKib.getAndSet(kib)));
+                }).build(FileManifest.folderOf(now.source()), now.manifest(), a.bundleBytes(), a.format(), outputFolder,
+                        baseName);
+                long bytes = built.stream().mapToLong(ArchiveBuilder.Bundle::bytes).sum();
+                onUiThread(() -> status.setText(String.format(Locale.ROOT,
+                        "Created %d archive(s) in %s (%s, %s-1%s ...); each was read back: entry count and SHA-256 of "
+                                + "every file match.", built.size(), outputFolder, ByteSize.format(bytes), baseName,
+                        a.format().extension())));
+                return Status.OK_STATUS;
+            } catch (CancellationException e) {
+                onUiThread(() -> status.setText("Archive creation cancelled; no archive of the run was left in "
+                        + outputFolder + "."));
+                return Status.CANCEL_STATUS;
+            } catch (FileAlreadyExistsException e) {
+                return creationFailed(e.getFile() + " already exists; choose another folder. Nothing was written.", e);
+            } catch (IOException e) {
+                return creationFailed("Archive creation failed: " + e.getMessage() + ". No archive of the run was left.",
+                        e);
+            }
+        });
+        job.setUser(true);
+        getSite().getService(IWorkbenchSiteProgressService.class).schedule(job);
+        return job;
+    }
+
+    private IStatus creationFailed(String message, Exception e) {
+        onUiThread(() -> status.setText(message));
+        return Status.error(message, e);
+    }
+
+    /** The advice on show, for tests. */
+    public Optional<ArchiveAdvice> advice() {
+        return shown.map(Shown::advice);
+    }
+
+    /** The sentences on show (the verdict or the state of a Job, then the summary lines), for tests. */
+    public List<String> shownText() {
+        List<String> text = new ArrayList<>(List.of(status.getText()));
+        text.addAll(summary.getText().lines().toList());
+        return text;
+    }
+
+    /** The histogram, the time breakdown and the time by file size, for tests and exports. */
+    public List<JFreeChart> charts() {
+        return charts.charts();
+    }
+
+    @Override
+    public void setFocus() {
+        source.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(editorTracker);
+        super.dispose();
+    }
+}
