@@ -5,9 +5,8 @@
 #   releng/bench/sftp-wan.sh [RTT_MS ...]      (default: 0 40 100)
 # Needs root, iproute2, gcc, openssh-server/-client, a built product (./mftwb --help builds it) and the
 # lab script netlab.sh (NETLAB=path, default /work/shared/lab/netlab.sh). Every process runs inside
-# namespace lpA and uploads to an sshd in lpB, so traffic never leaves the machine. The lab's sshd
-# uses ed25519 keys, which the workbench's MINA SSHD cannot read without the eddsa provider, so this
-# script runs a second OpenSSH sshd in lpB (port 2223, ECDSA keys) used by all three clients alike.
+# namespace lpA and uploads to the lab's OpenSSH sshd in lpB (port 2222, ed25519 host and user keys,
+# as netlab.sh makes them), so traffic never leaves the machine; all three clients use the same key.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 NETLAB=${NETLAB:-/work/shared/lab/netlab.sh}
@@ -27,34 +26,16 @@ done
 [ -n "$JAVA" ] || die "no JDK 21 or newer (set JAVA_HOME)"
 
 S=$(mktemp -d /tmp/sftp-wan.XXXXXX)
-chmod 755 "$S"
 cleanup() {
-  [ -s "$S/sshd.pid" ] && kill "$(cat "$S/sshd.pid")" 2>/dev/null
   bash "$NETLAB" down >/dev/null 2>&1
   rm -rf "$S" ~lpuser/mftwb-bench ~lpuser/bench-sftp.bin ~lpuser/bench-scp.bin 2>/dev/null
 }
 trap cleanup EXIT
 
-ssh-keygen -q -t ecdsa -b 256 -N '' -f "$S/hostkey"
-ssh-keygen -q -t ecdsa -b 256 -N '' -f "$S/clientkey"
-cp "$S/clientkey.pub" "$S/authorized_keys"; chmod 644 "$S/authorized_keys"
-echo "[198.18.0.2]:2223 $(cut -d' ' -f1,2 "$S/hostkey.pub")" > "$S/known_hosts"
-cat > "$S/sshd_config" <<CONF
-Port 2223
-ListenAddress 198.18.0.2
-HostKey $S/hostkey
-PidFile $S/sshd.pid
-AuthenticationMethods publickey
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-AuthorizedKeysFile $S/authorized_keys
-AllowUsers lpuser
-Subsystem sftp internal-sftp
-CONF
+# netlab.sh writes an ssh config for host labB; ssh -G reads the key and known_hosts file from it.
+SSHCFG=${NETLAB_STATE:-${TMPDIR:-/tmp}/netlab}/ssh_cfg
+sshcfg() { ssh -G -F "$SSHCFG" labB | sed -n "s/^$1 //p" | head -1; }
 head -c "$SIZE" /dev/urandom > "$S/bench.bin"
-SSHOPT=(-i "$S/clientkey" -o UserKnownHostsFile="$S/known_hosts" -o StrictHostKeyChecking=yes -o BatchMode=yes)
 
 # seconds taken by a command, or "fail"
 timed() {
@@ -68,8 +49,8 @@ rate() { [ "$1" = fail ] && { echo "fail"; return; }; echo "scale=1; $SIZE / 100
 pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LINK_MB" | bc -l; }
 workload() { # FILE_BYTES COUNT TRANSFERS -> MB/s
   local out
-  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark lpuser@198.18.0.2:2223 \
-        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 2>"$S/workload.log") || {
+  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark lpuser@198.18.0.2:2222 \
+        "$(sshcfg identityfile)" "$(sshcfg userknownhostsfile)" "$1" "$2" "$3" 262144 64 2>"$S/workload.log") || {
     sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
 }
@@ -80,14 +61,11 @@ for rtt in $RTTS; do
   bash "$NETLAB" down >/dev/null 2>&1
   ow=$(echo "$rtt / 2" | bc)
   bash "$NETLAB" up "$ow" 1000 >"$S/netlab.log" 2>&1 || { cat "$S/netlab.log" >&2; die "netlab up failed"; }
-  ip netns exec lpB /usr/sbin/sshd -f "$S/sshd_config" -E "$S/sshd.log" || die "sshd did not start ($S/sshd.log)"
-  sleep 0.5
   echo "put $S/bench.bin bench-sftp.bin" > "$S/batch"
-  t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -P 2223 "${SSHOPT[@]}" lpuser@198.18.0.2); s1=$(rate "$t")
-  t=$(timed ip netns exec lpA scp -q -P 2223 "${SSHOPT[@]}" "$S/bench.bin" lpuser@198.18.0.2:bench-scp.bin); s2=$(rate "$t")
+  t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -F "$SSHCFG" labB); s1=$(rate "$t")
+  t=$(timed ip netns exec lpA scp -q -F "$SSHCFG" "$S/bench.bin" labB:bench-scp.bin); s2=$(rate "$t")
   w1=$(workload "$SIZE" 1 1)
   w4=$(workload $((SIZE / 4)) 4 4)
   printf "%-8s | %-12s | %-12s | %-16s | %-18s\n" "$rtt" "$s1 ($(pct "$s1")%)" "$s2 ($(pct "$s2")%)" \
     "$w1 ($(pct "${w1%.*}")%)" "$w4 ($(pct "${w4%.*}")%)"
-  kill "$(cat "$S/sshd.pid")" 2>/dev/null; rm -f "$S/sshd.pid"
 done
