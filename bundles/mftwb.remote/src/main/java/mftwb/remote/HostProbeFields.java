@@ -23,6 +23,12 @@ import mftwb.model.Topology;
  */
 public record HostProbeFields(Host current, Host probedHost, List<Row> rows) {
     private static final long MIB = 1024 * 1024;
+    private static final String OS = "Operating system";
+    private static final String ARCHITECTURE = "Architecture";
+    private static final String CORES = "Cores";
+    private static final String SMT = "SMT threads per core";
+    private static final String MEMORY = "Memory (MiB)";
+    private static final String JVM = "JVM";
 
     /**
      * One line of the comparison.
@@ -42,6 +48,16 @@ public record HostProbeFields(Host current, Host probedHost, List<Row> rows) {
         return !current.equals(probedHost);
     }
 
+    /** The host's fields before any probe: the topology's values, nothing probed. */
+    public static List<Row> unprobed(Host host) {
+        return List.of(new Row(OS, host.operatingSystem().word(), "", true, false),
+                new Row(ARCHITECTURE, host.architecture().word(), "", true, false),
+                new Row(CORES, Integer.toString(host.cores()), "", true, false),
+                new Row(SMT, Integer.toString(host.smtThreadsPerCore()), "", true, false),
+                new Row(MEMORY, Long.toString(host.memoryMegabytes()), "", true, false),
+                new Row(JVM, host.jvm().word(), "", true, false));
+    }
+
     /** Compares the probe with host {@code hostName} of {@code topology}. */
     public static HostProbeFields of(Topology topology, String hostName, HostProbe probe) {
         Host host = topology.hostNamed(hostName)
@@ -57,19 +73,19 @@ public record HostProbeFields(Host current, Host probedHost, List<Row> rows) {
                 memory, host.disk(), jvm.orElse(host.jvm()));
 
         List<Row> rows = new ArrayList<>();
-        rows.add(new Row("Operating system", host.operatingSystem().word(), os.map(OperatingSystem::word)
+        rows.add(new Row(OS, host.operatingSystem().word(), os.map(OperatingSystem::word)
                 .orElse(kept(probe.operatingSystem(), newOs.word())), true, newOs != host.operatingSystem()));
-        rows.add(new Row("Architecture", host.architecture().word(), architecture.map(CpuArchitecture::word)
+        rows.add(new Row(ARCHITECTURE, host.architecture().word(), architecture.map(CpuArchitecture::word)
                 .orElse(kept(probe.architecture(), probed.architecture().word())), true,
                 probed.architecture() != host.architecture()));
-        rows.add(new Row("Cores", Integer.toString(host.cores()), cores + coresDetail(probe), true, cores != host.cores()));
-        rows.add(new Row("SMT threads per core", Integer.toString(host.smtThreadsPerCore()),
+        rows.add(new Row(CORES, Integer.toString(host.cores()), cores + coresDetail(probe), true, cores != host.cores()));
+        rows.add(new Row(SMT, Integer.toString(host.smtThreadsPerCore()),
                 probe.smtThreads().isPresent() ? Integer.toString(smt) : "unknown (kept " + smt + ")", true,
                 smt != host.smtThreadsPerCore()));
-        rows.add(new Row("Memory (MiB)", Long.toString(host.memoryMegabytes()),
+        rows.add(new Row(MEMORY, Long.toString(host.memoryMegabytes()),
                 probe.memoryBytes() > 0 ? Long.toString(memory) : "unknown (kept " + memory + ")", true,
                 memory != host.memoryMegabytes()));
-        rows.add(new Row("JVM", host.jvm().word(), jvm.map(JvmKind::word).orElse("no java found (kept " + host.jvm().word() + ")"),
+        rows.add(new Row(JVM, host.jvm().word(), jvm.map(JvmKind::word).orElse("no java found (kept " + host.jvm().word() + ")"),
                 true, probed.jvm() != host.jvm()));
         rows.add(new Row("Java", "", probe.javaVersion().orElse("not found"), false, false));
         rows.add(new Row("MQ version", "", probe.mqVersion().orElse("not installed"), false, false));

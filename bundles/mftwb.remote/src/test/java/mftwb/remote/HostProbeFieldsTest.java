@@ -114,6 +114,13 @@ class HostProbeFieldsTest {
         assertEquals(CpuArchitecture.PPC64LE, HostProbeFields.architecture(OperatingSystem.LINUX, "ppc64le").orElseThrow());
     }
 
+    @Test
+    void beforeAProbeTheSameHostFieldsShowTheTopologysValues() throws Exception {
+        HostProbeFields probed = HostProbeFields.of(topologyWith(PLACEHOLDER), "aixqm", aixProbe());
+        assertEquals(probed.rows().stream().filter(HostProbeFields.Row::hostField).map(r -> r.field() + "=" + r.current()).toList(),
+                HostProbeFields.unprobed(PLACEHOLDER).stream().map(r -> r.field() + "=" + r.current()).toList());
+    }
+
     private static HostProbeFields.Row row(HostProbeFields fields, String name) {
         return fields.rows().stream().filter(r -> r.field().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row " + name + " in " + fields.rows()));
