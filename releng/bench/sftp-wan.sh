@@ -34,7 +34,7 @@ trap cleanup EXIT
 
 # netlab.sh writes an ssh config for host labB; ssh -G reads the key and known_hosts file from it.
 SSHCFG=${NETLAB_STATE:-${TMPDIR:-/tmp}/netlab}/ssh_cfg
-sshcfg() { ssh -G -F "$SSHCFG" labB | sed -n "s/^$1 //p" | head -1; }
+sshcfg() { ssh -G -F "$SSHCFG" labB 2>/dev/null </dev/null | awk -v k="$1" '$1 == k { print $2; exit }'; }
 head -c "$SIZE" /dev/urandom > "$S/bench.bin"
 
 # seconds taken by a command, or "fail"
