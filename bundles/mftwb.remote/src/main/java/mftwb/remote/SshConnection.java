@@ -82,7 +82,10 @@ public final class SshConnection implements AutoCloseable {
                 session.auth().verify(settings.connectTimeout());
             } catch (IOException e) {
                 hostKeyCheck.throwIfRefused();
-                if (!session.isOpen() || session.isAuthenticated()) {
+                // No session id: the key exchange failed (no host key or cipher in common), so no
+                // credential was ever tried; that is "cannot connect", not a login failure.
+                byte[] sessionId = session.getSessionId();
+                if (!session.isOpen() || session.isAuthenticated() || sessionId == null || sessionId.length == 0) {
                     throw e;
                 }
                 throw new AuthenticationException(target + ": authentication failed (" + offered(settings) + "): "
