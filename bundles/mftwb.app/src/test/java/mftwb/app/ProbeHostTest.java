@@ -3,6 +3,7 @@ package mftwb.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetAddress;
@@ -169,8 +170,40 @@ class ProbeHostTest {
             UiThread.settle();
             ProbeHostDialog d = dialog.get();
             assertTrue(d.getMessage().startsWith("Stopped"), d.getMessage());
-            assertEquals(null, d.result());
+            assertNull(d.result());
             assertTrue(d.rows().contains("Cores | 64 | "), "the topology's values are still shown: " + d.rows());
+            d.close();
+        });
+    }
+
+    @Test
+    void aHostThatCannotBeReachedIsNamedWithTheReason() throws Exception {
+        Path file = temp.resolve("probe.json");
+        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        int closedPort;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = free.getLocalPort();
+        }
+        AtomicReference<ProbeHostDialog> dialog = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            ProbeHostDialog d = editor.probeHostDialog("lab");
+            dialog.set(d);
+            d.setBlockOnOpen(false);
+            d.open();
+            d.connection().setTarget("mqm@127.0.0.1:" + closedPort);
+            d.connection().setKnownHosts(temp.resolve("known_hosts"));
+            job.set(d.probe());
+        });
+        assertTrue(job.get().join(15_000, null));
+        UiThread.run(() -> {
+            UiThread.settle();
+            ProbeHostDialog d = dialog.get();
+            String error = d.getErrorMessage();
+            assertTrue(error != null && error.contains("127.0.0.1:" + closedPort) && error.contains("cannot connect"), error);
+            assertNull(d.result());
             d.close();
         });
     }

@@ -72,7 +72,7 @@ public final class ProbeHostDialog extends TitleAreaDialog {
         setTitle("Probe host " + hostName);
         setMessage("Reads the operating system, CPU, memory, IBM MQ, MFT agents and their Java over SSH.");
         Composite area = (Composite) super.createDialogArea(parent);
-        connection = new ConnectionForm(area, this::check);
+        connection = new ConnectionForm(area, this::formChanged);
         connection.setTarget(System.getProperty("user.name") + "@" + topology.hostNamed(hostName).orElseThrow().address());
         Composite found = new Composite(area, SWT.NONE);
         found.setLayout(new GridLayout(1, false));
@@ -124,20 +124,23 @@ public final class ProbeHostDialog extends TitleAreaDialog {
         createButton(parent, PROBE_ID, "Probe", true);
         createButton(parent, IDialogConstants.OK_ID, "Apply", false);
         createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
-        check();
+        updateButtons();
     }
 
-    private void check() {
+    /** The connection fields were edited: say what is wrong with them, if anything. */
+    private void formChanged() {
+        String problem = connection.problem();
+        setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
+        updateButtons();
+    }
+
+    private void updateButtons() {
         Button probe = getButton(PROBE_ID);
         if (probe == null) {
             return;
         }
-        String problem = connection.problem();
-        if (running == null) {
-            setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
-        }
         probe.setText(running != null ? "Stop" : "Probe");
-        probe.setEnabled(running != null || problem == null);
+        probe.setEnabled(running != null || connection.problem() == null);
         getButton(IDialogConstants.OK_ID).setEnabled(running == null && result != null && result.changesHost());
     }
 
@@ -160,14 +163,18 @@ public final class ProbeHostDialog extends TitleAreaDialog {
         running = null;
         connection.setEnabled(true);
         setMessage("Stopped. Probe again when the host can be reached.");
-        check();
+        updateButtons();
     }
 
     /**
-     * Starts the probe in a Job and returns it (tests join it); null when the settings cannot be
-     * made. The dialog shows the result, or why it failed, when the Job ends.
+     * Presses Probe: starts the probe in a Job and returns it (tests join it); null while one runs,
+     * when the fields are not usable or secure storage cannot be opened. The dialog shows the
+     * result, or why it failed, when the Job ends.
      */
     public Job probe() {
+        if (running != null || connection.problem() != null) {
+            return null;
+        }
         ConnectionSettings settings;
         try {
             settings = connection.settings();
@@ -181,7 +188,7 @@ public final class ProbeHostDialog extends TitleAreaDialog {
         connection.setEnabled(false);
         setErrorMessage(null);
         setMessage("Connecting to " + settings.target() + "...");
-        check();
+        updateButtons();
         job.schedule();
         return job;
     }
@@ -203,7 +210,7 @@ public final class ProbeHostDialog extends TitleAreaDialog {
             setMessage("Reads the operating system, CPU, memory, IBM MQ, MFT agents and their Java over SSH.");
             setErrorMessage(failure);
         }
-        check();
+        updateButtons();
     }
 
     @Override
