@@ -18,8 +18,8 @@ FMT="%-8s | %-14s | %-14s | %-12s | %-8s | %-8s\n"
 printf "$FMT" "RTT ms" "per-file s" "archived s" "(build s)" "bundles" "speedup"
 for rtt in $RTTS; do
   lab_up "$rtt"
-  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.ArchiveBenchmark lpuser@198.18.0.2:2223 \
-        "$S/clientkey" "$S/known_hosts" "$SIZE" "$FILES" "$BUNDLE_MB" 2>"$S/bench.log") || {
+  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.ArchiveBenchmark "$LAB_TARGET" \
+        "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$SIZE" "$FILES" "$BUNDLE_MB" 2>"$S/bench.log") || {
     sed 's/^/  /' "$S/bench.log" >&2; printf "$FMT" "$rtt" fail fail - - -; continue; }
   field() { echo "$out" | sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
   printf "$FMT" "$rtt" "$(field per_file_s)" "$(field archived_s)" "$(field build_s)" "$(field bundles)" "$(field speedup)x"

@@ -6,9 +6,8 @@
 #   releng/bench/sftp-wan.sh [RTT_MS ...]      (default: 0 40 100)
 # Needs root, iproute2, gcc, openssh-server/-client, a built product (./mftwb --help builds it) and the
 # lab script netlab.sh (NETLAB=path, default /work/shared/lab/netlab.sh). Every process runs inside
-# namespace lpA and uploads to an sshd in lpB, so traffic never leaves the machine. The lab's sshd
-# uses ed25519 keys, which the workbench's MINA SSHD cannot read without the eddsa provider, so this
-# script runs a second OpenSSH sshd in lpB (port 2223, ECDSA keys) used by all three clients alike.
+# namespace lpA and uploads to the lab's OpenSSH sshd in lpB (port 2222, ed25519 host and user keys,
+# as netlab.sh makes them), so traffic never leaves the machine; all three clients use the same key.
 set -u
 BENCH=sftp-wan
 . "$(dirname "$0")/wan-lab.sh"
@@ -31,8 +30,8 @@ rate() { [ "$1" = fail ] && { echo "fail"; return; }; echo "scale=1; $SIZE / 100
 pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LINK_MB" | bc -l; }
 workload() { # FILE_BYTES COUNT TRANSFERS [STREAMS] -> MB/s
   local out
-  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark lpuser@198.18.0.2:2223 \
-        "$S/clientkey" "$S/known_hosts" "$1" "$2" "$3" 262144 64 "${4:-1}" 2>"$S/workload.log") || {
+  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark "$LAB_TARGET" \
+        "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$1" "$2" "$3" 262144 64 "${4:-1}" 2>"$S/workload.log") || {
     sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
 }
@@ -43,8 +42,8 @@ printf "$FMT" "" "(% link)" "(% link)" "(% link)" "(% link)" "(% link)"
 for rtt in $RTTS; do
   lab_up "$rtt"
   echo "put $S/bench.bin bench-sftp.bin" > "$S/batch"
-  t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -P 2223 "${SSHOPT[@]}" lpuser@198.18.0.2); s1=$(rate "$t")
-  t=$(timed ip netns exec lpA scp -q -P 2223 "${SSHOPT[@]}" "$S/bench.bin" lpuser@198.18.0.2:bench-scp.bin); s2=$(rate "$t")
+  t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -F "$SSHCFG" labB); s1=$(rate "$t")
+  t=$(timed ip netns exec lpA scp -q -F "$SSHCFG" "$S/bench.bin" labB:bench-scp.bin); s2=$(rate "$t")
   w1=$(workload "$SIZE" 1 1)
   wk=$(workload "$SIZE" 1 1 "$STREAMS")
   w4=$(workload $((SIZE / 4)) 4 4)

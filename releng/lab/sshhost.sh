@@ -1,6 +1,7 @@
 #!/bin/bash
 # sshhost.sh - one SSH test host in its own network namespace, reachable from this machine.
-#   sshhost.sh up NAME INDEX STATE_DIR     # namespace NAME, host address 198.19.INDEX.2, sshd on port 22
+#   sshhost.sh up NAME INDEX STATE_DIR [KEYTYPE]  # namespace NAME, host address 198.19.INDEX.2, sshd on
+#                                          # port 22; KEYTYPE ecdsa (default) or ed25519 (Debian's default)
 #   sshhost.sh stop-sshd NAME STATE_DIR    # kill sshd and every session process in the namespace
 #   sshhost.sh start-sshd NAME STATE_DIR   # start sshd again with the same host key
 #   sshhost.sh freeze|thaw NAME STATE_DIR  # SIGSTOP / SIGCONT every process in the namespace (a hung host:
@@ -10,12 +11,13 @@
 # the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
 # machine connects to it directly; nothing routes beyond that /24, so traffic cannot leave the machine.
 # The test user 'labNAME' (login shell /bin/sh; name also in STATE_DIR/user) accepts the generated
-# ECDSA client key (STATE_DIR/client_key, in its ~/.ssh/authorized_keys) and the password in STATE_DIR/password.
-# ECDSA rather than ed25519 keys: the workbench's MINA SSHD runs without the eddsa provider.
+# client key (STATE_DIR/client_key), a second one in OpenSSH's format encrypted with the passphrase in
+# STATE_DIR/passphrase (STATE_DIR/client_key_protected), both in its ~/.ssh/authorized_keys, and the
+# password in STATE_DIR/password. sshd offers one host key, of KEYTYPE, so clients must handle that type.
 # Writes STATE_DIR/hostkey.pub, STATE_DIR/known_hosts (correct entry). Needs root, iproute2, openssh-server.
 set -u
 cmd=${1:-} NAME=${2:-} 
-[ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
+[ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR [ecdsa|ed25519] | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
 case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit 2;; esac
 [ ${#NAME} -le 14 ] || { echo "NAME must be at most 14 characters (interface names add one)" >&2; exit 2; }
 # One test user per host (name in STATE_DIR/user), so concurrent test runs never share an account.
@@ -37,8 +39,9 @@ stop_sshd() {
 
 case "$cmd" in
 up)
-  IDX=${3:?INDEX 1-254} D=${4:?STATE_DIR}
+  IDX=${3:?INDEX 1-254} D=${4:?STATE_DIR} TYPE=${5:-ecdsa}
   case "$IDX" in *[!0-9]*|'') echo "INDEX must be a number" >&2; exit 2;; esac
+  case "$TYPE" in ecdsa) BITS=(-b 256);; ed25519) BITS=();; *) echo "KEYTYPE must be ecdsa or ed25519" >&2; exit 2;; esac
   mkdir -p "$D" /run/sshd && chmod 700 "$D"
   ip netns add "$NAME" || exit 1
   ip -n "$NAME" link set lo up
@@ -52,11 +55,14 @@ up)
   echo "$LABUSER" > "$D/user"
   head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/password"
   echo "$LABUSER:$(cat "$D/password")" | chpasswd
-  [ -f "$D/hostkey" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/hostkey"
-  [ -f "$D/client_key" ] || ssh-keygen -q -t ecdsa -b 256 -N '' -f "$D/client_key"
+  [ -f "$D/hostkey" ] || ssh-keygen -q -t "$TYPE" "${BITS[@]}" -N '' -f "$D/hostkey"
+  [ -f "$D/client_key" ] || ssh-keygen -q -t "$TYPE" "${BITS[@]}" -N '' -f "$D/client_key"
+  [ -f "$D/passphrase" ] || head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/passphrase"
+  [ -f "$D/client_key_protected" ] || ssh-keygen -q -t "$TYPE" "${BITS[@]}" -N "$(cat "$D/passphrase")" -f "$D/client_key_protected"
   H=$(getent passwd "$LABUSER" | cut -d: -f6)
   install -d -m 700 -o "$LABUSER" -g "$LABUSER" "$H/.ssh"
-  install -m 600 -o "$LABUSER" -g "$LABUSER" "$D/client_key.pub" "$H/.ssh/authorized_keys"
+  cat "$D/client_key.pub" "$D/client_key_protected.pub" > "$D/authorized_keys"
+  install -m 600 -o "$LABUSER" -g "$LABUSER" "$D/authorized_keys" "$H/.ssh/authorized_keys"
   cat > "$D/sshd_config" <<CFG
 Port 22
 ListenAddress 198.19.$IDX.2
@@ -93,5 +99,5 @@ down)
     rm -f "$D/created-user"
   fi
   ;;
-*) echo "usage: $0 up NAME INDEX STATE_DIR | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
+*) echo "usage: $0 up NAME INDEX STATE_DIR [ecdsa|ed25519] | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
 esac

@@ -15,8 +15,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code mftwb monitor --host} against Debian's OpenSSH sshd in a network namespace made by
@@ -42,8 +43,10 @@ class MonitorOpenSshTest {
         }
     }
 
-    @Test
-    void refusesAnUnknownHostKeyThenSamplesWhenTheFlagAcceptsIt() throws Exception {
+    /** ECDSA, and ed25519: Debian's default host and user key type. */
+    @ParameterizedTest
+    @ValueSource(strings = { "ecdsa", "ed25519" })
+    void refusesAnUnknownHostKeyThenSamplesWhenTheFlagAcceptsIt(String keyType) throws Exception {
         assumeTrue("root".equals(System.getProperty("user.name")), "needs root to create network namespaces");
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server");
         assumeTrue(Files.isExecutable(script()), "missing " + script());
@@ -53,7 +56,7 @@ class MonitorOpenSshTest {
         Path csv = dir.resolve("samples.csv");
         Path knownHosts = dir.resolve("known_hosts");
         try {
-            lab("up", name, Integer.toString(index), state.toString());
+            lab("up", name, Integer.toString(index), state.toString(), keyType);
             String host = Files.readString(state.resolve("user")).strip() + "@198.19." + index + ".2";
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             CommandLine cli = new CommandLine("test", Subcommands.all());

@@ -88,6 +88,17 @@ public final class CredentialStore {
         };
     }
 
+    /** A lazily read key passphrase for {@link ConnectionSettings#withPassphrase}; fails clearly when none is stored. */
+    public ConnectionSettings.Secret passphraseOf(Path keyFile) {
+        return () -> {
+            try {
+                return passphrase(keyFile).orElseThrow(() -> new IllegalStateException("no passphrase stored for " + keyFile));
+            } catch (IOException e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        };
+    }
+
     private ISecurePreferences hostNode(SshTarget target) {
         return root.node("hosts/" + EncodingUtils.encodeSlashes(target.toString()));
     }

@@ -15,12 +15,13 @@ import java.util.regex.Pattern;
  * memory, AIX LPAR entitlement and SMT, IBM MQ version, MFT agents and the Java that runs them.
  *
  * @param logicalCpus        hardware threads online (on POWER with SMT4 a core counts 4)
+ * @param threadsPerCore     Linux: hardware threads per core (lscpu)
  * @param entitledCapacity   AIX shared LPAR: processing units entitled (lparstat -i)
  * @param virtualProcessors  AIX: online virtual processors; logicalCpus / virtualProcessors = SMT threads
  */
 public record HostProbe(String hostName, String operatingSystem, String architecture, String kernelRelease,
-        int logicalCpus, long memoryBytes, OptionalDouble entitledCapacity, OptionalInt virtualProcessors,
-        Optional<String> mqVersion, List<Agent> agents, Optional<String> javaVersion) {
+        int logicalCpus, OptionalInt threadsPerCore, long memoryBytes, OptionalDouble entitledCapacity,
+        OptionalInt virtualProcessors, Optional<String> mqVersion, List<Agent> agents, Optional<String> javaVersion) {
 
     /** One line of {@code fteListAgents}. */
     public record Agent(String name, String queueManager, String status) {
@@ -30,10 +31,10 @@ public record HostProbe(String hostName, String operatingSystem, String architec
         agents = List.copyOf(agents);
     }
 
-    /** SMT threads per virtual processor on AIX; empty elsewhere. */
+    /** SMT threads per core: per virtual processor on AIX, from lscpu on Linux; empty when unknown. */
     public OptionalInt smtThreads() {
         if (virtualProcessors.isEmpty() || virtualProcessors.getAsInt() == 0) {
-            return OptionalInt.empty();
+            return threadsPerCore;
         }
         return OptionalInt.of(logicalCpus / virtualProcessors.getAsInt());
     }
@@ -45,6 +46,7 @@ public record HostProbe(String hostName, String operatingSystem, String architec
             + "printf '@uname %s %s %s %s\\n' \"$(uname -s)\" \"$(uname -m)\" \"$(uname -r)\" \"$(uname -n)\"; "
             + "n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || nproc 2>/dev/null); printf '@cpus %s\\n' \"$n\"; "
             + "if [ -r /proc/meminfo ]; then grep '^MemTotal:' /proc/meminfo | tag @meminfo; fi; "
+            + "if command -v lscpu >/dev/null 2>&1; then LC_ALL=C lscpu 2>/dev/null | grep '^Thread(s) per core:' | tag @lscpu; fi; "
             + "if command -v lparstat >/dev/null 2>&1; then lparstat -i 2>/dev/null | tag @lparstat; fi; "
             + "if command -v dspmqver >/dev/null 2>&1; then dspmqver -f 2 2>&1 | tag @dspmqver; fi; "
             + "if command -v fteListAgents >/dev/null 2>&1; then fteListAgents 2>&1 | tag @fteListAgents; fi; "
@@ -70,6 +72,7 @@ public record HostProbe(String hostName, String operatingSystem, String architec
     static HostProbe parse(String output) throws IOException {
         String[] uname = null;
         int cpus = 0;
+        OptionalInt threads = OptionalInt.empty();
         long memory = 0;
         OptionalDouble entitled = OptionalDouble.empty();
         OptionalInt virtual = OptionalInt.empty();
@@ -87,6 +90,12 @@ public record HostProbe(String hostName, String operatingSystem, String architec
             switch (tag) {
                 case "@uname" -> uname = text.split("\\s+");
                 case "@cpus" -> cpus = text.matches("\\d+") ? Integer.parseInt(text) : 0;
+                case "@lscpu" -> {
+                    String value = text.substring(text.indexOf(':') + 1).strip();
+                    if (value.matches("\\d+")) {
+                        threads = OptionalInt.of(Integer.parseInt(value));
+                    }
+                }
                 case "@meminfo" -> {
                     Matcher m = KB.matcher(text);
                     if (m.find()) {
@@ -139,7 +148,8 @@ public record HostProbe(String hostName, String operatingSystem, String architec
         if (uname == null || uname.length < 4) {
             throw new IOException("host probe output has no '@uname OS ARCH RELEASE HOST' line");
         }
-        return new HostProbe(uname[3], uname[0], uname[1], uname[2], cpus, memory, entitled, virtual, mq, agents, java);
+        return new HostProbe(uname[3], uname[0], uname[1], uname[2], cpus, threads, memory, entitled, virtual, mq, agents,
+                java);
     }
 
     private static long megabytes(String value) {

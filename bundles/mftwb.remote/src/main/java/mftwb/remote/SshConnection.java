@@ -10,6 +10,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.PublicKey;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelExec;
@@ -17,10 +21,12 @@ import org.apache.sshd.client.channel.ClientChannelEvent;
 import org.apache.sshd.client.keyverifier.KnownHostsServerKeyVerifier;
 import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.config.keys.FilePasswordProvider;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.FileKeyPairProvider;
 import org.apache.sshd.common.keyprovider.KeyIdentityProvider;
+import org.apache.sshd.common.session.SessionContext;
 import org.apache.sshd.core.CoreModuleProperties;
 
 /**
@@ -51,11 +57,12 @@ public final class SshConnection implements AutoCloseable {
     public static SshConnection open(ConnectionSettings settings) throws IOException {
         SshClient client = SshClient.setUpDefaultClient();
         HostKeyCheck hostKeyCheck = new HostKeyCheck(settings);
+        PassphraseCheck passphraseCheck = new PassphraseCheck(settings.passphrase());
         // Without TCP_NODELAY, Nagle holds small SFTP requests (open, close, stat) until the peer's
         // delayed ACK: ~40 ms per request, which capped a single upload of 1 MB files at ~17 MB/s.
         CoreModuleProperties.TCP_NODELAY.set(client, true);
         client.setServerKeyVerifier(hostKeyCheck.verifier());
-        client.setKeyIdentityProvider(keys(settings));
+        client.setKeyIdentityProvider(keys(settings, passphraseCheck));
         settings.agentSocket().ifPresent(socket -> client.setAgentFactory(new UnixAgentConnector(socket)));
         if (!settings.keepAlive().isZero()) {
             CoreModuleProperties.HEARTBEAT_INTERVAL.set(client, settings.keepAlive());
@@ -75,11 +82,14 @@ public final class SshConnection implements AutoCloseable {
                 session.auth().verify(settings.connectTimeout());
             } catch (IOException e) {
                 hostKeyCheck.throwIfRefused();
-                if (!session.isOpen() || session.isAuthenticated()) {
+                // No session id: the key exchange failed (no host key or cipher in common), so no
+                // credential was ever tried; that is "cannot connect", not a login failure.
+                byte[] sessionId = session.getSessionId();
+                if (!session.isOpen() || session.isAuthenticated() || sessionId == null || sessionId.length == 0) {
                     throw e;
                 }
                 throw new AuthenticationException(target + ": authentication failed (" + offered(settings) + "): "
-                        + rootCause(e), e);
+                        + rootCause(e) + passphraseCheck.problems(), e);
             }
             return new SshConnection(settings, client, session);
         } catch (IOException | RuntimeException e) {
@@ -116,13 +126,13 @@ public final class SshConnection implements AutoCloseable {
         return what.isEmpty() ? "no credentials offered" : "offered " + what;
     }
 
-    private static KeyIdentityProvider keys(ConnectionSettings settings) {
+    private static KeyIdentityProvider keys(ConnectionSettings settings, PassphraseCheck passphraseCheck) {
         KeyIdentityProvider memory = KeyIdentityProvider.wrapKeyPairs(settings.keyPairs());
         if (settings.identityFiles().isEmpty()) {
             return memory;
         }
         FileKeyPairProvider files = new FileKeyPairProvider(settings.identityFiles());
-        settings.passphrase().ifPresent(p -> files.setPasswordFinder(FilePasswordProvider.of(p.read())));
+        files.setPasswordFinder(passphraseCheck);
         return KeyIdentityProvider.resolveKeyIdentityProvider(memory, files);
     }
 
@@ -200,6 +210,41 @@ public final class SshConnection implements AutoCloseable {
         @Override
         public void close() {
             channel.close(true);
+        }
+    }
+
+    /**
+     * Gives MINA the passphrase of encrypted key files and notes why one could not be used: MINA
+     * only logs that and goes on, so the user would otherwise see just "no more authentication methods".
+     */
+    private static final class PassphraseCheck implements FilePasswordProvider {
+        private final Optional<ConnectionSettings.Secret> passphrase;
+        private final List<String> problems = new CopyOnWriteArrayList<>();
+
+        PassphraseCheck(Optional<ConnectionSettings.Secret> passphrase) {
+            this.passphrase = passphrase;
+        }
+
+        @Override
+        public String getPassword(SessionContext session, NamedResource keyFile, int retryIndex) {
+            if (passphrase.isEmpty()) {
+                problems.add(keyFile.getName() + " is encrypted and no passphrase was given");
+                return null;
+            }
+            return passphrase.get().read();
+        }
+
+        @Override
+        public ResourceDecodeResult handleDecodeAttemptResult(SessionContext session, NamedResource keyFile, int retryIndex,
+                String password, Exception error) {
+            if (error != null) {
+                problems.add(keyFile.getName() + " cannot be decrypted with the passphrase given (wrong passphrase?)");
+            }
+            return ResourceDecodeResult.TERMINATE;
+        }
+
+        String problems() {
+            return problems.isEmpty() ? "" : "; " + String.join("; ", new LinkedHashSet<>(problems));
         }
     }
 

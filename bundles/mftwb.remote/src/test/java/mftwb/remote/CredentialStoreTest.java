@@ -32,9 +32,10 @@ class CredentialStoreTest {
     void passphrasesAreKeptPerKeyFileAndHostsCanBeForgotten() throws Exception {
         Path file = dir.resolve("secure_storage");
         CredentialStore store = CredentialStore.open(file, "master".toCharArray());
-        store.savePassphrase(dir.resolve("id_ecdsa"), "phrase");
+        store.savePassphrase(dir.resolve("id_ed25519"), "phrase");
         store.savePassword(host, secret);
-        assertEquals(Optional.of("phrase"), store.passphrase(dir.resolve("id_ecdsa")));
+        assertEquals(Optional.of("phrase"), store.passphrase(dir.resolve("id_ed25519")));
+        assertEquals("phrase", store.passphraseOf(dir.resolve("id_ed25519")).read());
         assertEquals(Optional.empty(), store.passphrase(dir.resolve("other_key")));
         assertEquals(secret, store.passwordOf(host).read());
         store.forget(host);

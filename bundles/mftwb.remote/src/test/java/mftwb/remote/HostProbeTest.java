@@ -30,6 +30,10 @@ class HostProbeTest {
                     .map(l -> Long.parseLong(l.replaceAll("\\D", ""))).findFirst().orElseThrow();
             assertEquals(memTotalKb * 1024, probe.memoryBytes());
             assertTrue(probe.entitledCapacity().isEmpty());
+            if (Files.isExecutable(Path.of("/usr/bin/lscpu"))) {
+                assertTrue(probe.smtThreads().isPresent(), "threads per core from lscpu");
+                assertEquals(0, probe.logicalCpus() % probe.smtThreads().getAsInt());
+            }
         }
     }
 

@@ -3,7 +3,6 @@ package mftwb.remote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,9 +11,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -34,62 +31,36 @@ import mftwb.remote.sampling.SampleParser;
 import mftwb.remote.sampling.Sampler;
 
 /**
- * Against Debian's OpenSSH sshd in a network namespace built by releng/lab/sshhost.sh. Needs root,
- * iproute2 and openssh-server; otherwise every test is reported as skipped.
+ * Against Debian's OpenSSH sshd (ECDSA keys) in a network namespace built by releng/lab/sshhost.sh.
+ * Needs root, iproute2 and openssh-server; otherwise every test is reported as skipped.
  */
 class OpenSshLabTest {
-    private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
-
     @TempDir
     static Path state;
-    static String name;
+    static LabHost host;
     static String address;
     static String user;
-    static boolean up;
-
-    private static Path repoRoot() {
-        String basedir = System.getProperty("basedir");
-        return (basedir != null ? Path.of(basedir) : Path.of("").toAbsolutePath()).resolve("../..").normalize();
-    }
 
     @BeforeAll
     static void createHost() throws Exception {
-        assumeTrue("root".equals(System.getProperty("user.name")), "needs root to create network namespaces");
-        assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server (/usr/sbin/sshd)");
-        assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")) || Files.isExecutable(Path.of("/sbin/ip")), "needs iproute2");
-        assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
-        int index = 100 + new Random().nextInt(150);
-        name = "mwr" + index + "x" + ProcessHandle.current().pid() % 10000;
-        address = "198.19." + index + ".2";
-        up = true; // set before 'up' so a half-built host is still torn down
-        script("up", name, Integer.toString(index), state.toString());
-        user = Files.readString(state.resolve("user")).strip();
+        host = LabHost.up(state, "ecdsa");
+        address = host.address;
+        user = host.user;
     }
 
     @AfterAll
     static void removeHost() throws Exception {
-        if (up) {
-            script("down", name, state.toString());
-        }
-    }
-
-    private static void script(String... words) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
-        command.addAll(List.of(words));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IOException("sshhost.sh " + String.join(" ", words) + " failed: " + output);
+        if (host != null) {
+            host.close();
         }
     }
 
     private static ConnectionSettings settings(Path knownHosts, HostKeyDecision decision) {
-        return ConnectionSettings.defaults(new SshTarget(user, address, 22)).withAgent(java.util.Optional.empty())
-                .withKnownHosts(knownHosts, decision).withIdentityFiles(List.of(state.resolve("client_key")));
+        return host.settings(knownHosts, decision);
     }
 
     private static ConnectionSettings trusted() {
-        return settings(state.resolve("known_hosts"), HostKeyDecision.REFUSE);
+        return host.trusted();
     }
 
     @Test
@@ -145,15 +116,15 @@ class OpenSshLabTest {
                 statuses.add(s);
             }
         };
-        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
+        try (HostMonitor monitor = new HostMonitor(host.name, () -> SshConnection.open(trusted()),
                 c -> new LinuxProcSampler(List.of("sshd")), listener, Duration.ofSeconds(4),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
-            script("stop-sshd", name, state.toString());
+            host.run("stop-sshd");
             await(Duration.ofSeconds(15), () -> statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
             int before = samples.size();
-            script("start-sshd", name, state.toString());
+            host.run("start-sshd");
             await(Duration.ofSeconds(20), () -> samples.size() >= before + 2, statuses);
         }
         assertTrue(statuses.stream().filter(s -> s.state() == State.UP).count() >= 2, statuses.toString());
@@ -172,17 +143,17 @@ class OpenSshLabTest {
                 statuses.add(s);
             }
         };
-        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()),
+        try (HostMonitor monitor = new HostMonitor(host.name, () -> SshConnection.open(trusted()),
                 c -> new LinuxProcSampler(List.of()), listener, Duration.ofSeconds(3),
                 new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
             try {
-                script("freeze", name, state.toString());
+                host.run("freeze");
                 await(Duration.ofSeconds(30), () -> statuses.stream().anyMatch(s -> s.state() == State.STALLED)
                         && statuses.stream().anyMatch(s -> s.state() == State.DOWN), statuses);
             } finally {
-                script("thaw", name, state.toString());
+                host.run("thaw");
             }
             int before = samples.size();
             await(Duration.ofSeconds(30), () -> samples.size() >= before + 2, statuses);
@@ -214,7 +185,7 @@ class OpenSshLabTest {
                 statuses.add(s);
             }
         };
-        try (HostMonitor monitor = new HostMonitor(name, () -> SshConnection.open(trusted()), c -> noisy, listener,
+        try (HostMonitor monitor = new HostMonitor(host.name, () -> SshConnection.open(trusted()), c -> noisy, listener,
                 Duration.ofSeconds(4), new Backoff(Duration.ofMillis(250), Duration.ofSeconds(1)), Clock.systemUTC())) {
             monitor.start();
             await(Duration.ofSeconds(15), () -> samples.size() >= 2, statuses);
@@ -227,9 +198,8 @@ class OpenSshLabTest {
         long end = System.nanoTime() + limit.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > end) {
-                String log = Files.exists(state.resolve("sshd.log")) ? Files.readString(state.resolve("sshd.log")) : "";
                 throw new AssertionError("condition not met within " + limit.toSeconds() + " s; " + statuses
-                        + "\nsshd.log:\n" + log);
+                        + "\nsshd.log:\n" + host.sshdLog());
             }
             Thread.sleep(100);
         }

@@ -28,8 +28,8 @@ import mftwb.remote.SshTarget;
 
 /**
  * The SFTP workload against Debian's OpenSSH (sftp-server, md5sum run through the user's shell) in
- * a namespace host built by releng/lab/sshhost.sh. Needs root, iproute2 and openssh-server;
- * otherwise reported as skipped.
+ * a namespace host built by releng/lab/sshhost.sh, with ed25519 host and user keys. Needs root,
+ * iproute2 and openssh-server; otherwise reported as skipped.
  */
 class OpenSshCampaignTest {
     private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
@@ -56,7 +56,8 @@ class OpenSshCampaignTest {
         name = "mftwbrun" + index;
         address = "198.19." + index + ".2";
         up = true;
-        script("up", name, Integer.toString(index), state.toString());
+        // ed25519 keys, as Debian's OpenSSH makes by default.
+        script("up", name, Integer.toString(index), state.toString(), "ed25519");
     }
 
     @AfterAll

@@ -16,6 +16,7 @@ import org.eclipse.core.commands.operations.IUndoContext;
 import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
@@ -119,6 +120,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         deleteAction = action("Delete", this::deleteSelection);
         selectAllAction = action("Select All", () -> canvas.selectAll());
         installActionHandlers();
+        createContextMenu();
         // Fit once the canvas has its first real size, so an opened file shows whole.
         canvas.control().addListener(SWT.Resize, new Listener() {
             @Override
@@ -200,6 +202,39 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), deleteAction);
         bars.setGlobalActionHandler(ActionFactory.SELECT_ALL.getId(), selectAllAction);
         bars.updateActionBars();
+    }
+
+    /** Right-click menu of the canvas: what can be done with the element under the pointer. */
+    private void createContextMenu() {
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> {
+            Optional<String> host = selectedHost();
+            Action probe = action("Probe host...", () -> host.ifPresent(h -> probeHostDialog(h).open()));
+            probe.setEnabled(host.isPresent());
+            probe.setToolTipText("Read OS, CPU, memory, MQ and agents from the host over SSH and fill its fields");
+            m.add(probe);
+            m.add(deleteAction);
+        });
+        canvas.control().setMenu(menu.createContextMenu(canvas.control()));
+    }
+
+    /** The host's name when exactly one host is selected. */
+    private Optional<String> selectedHost() {
+        Set<String> selected = canvas.selection();
+        if (selected.size() != 1 || !selected.iterator().next().startsWith(TopologyDiagram.HOST)) {
+            return Optional.empty();
+        }
+        return Optional.of(TopologyDiagram.nameOf(selected.iterator().next()));
+    }
+
+    /**
+     * The "Probe host" dialog for host {@code hostName}, not yet open; Apply fills the host's fields
+     * as one undoable edit.
+     */
+    public ProbeHostDialog probeHostDialog(String hostName) {
+        return new ProbeHostDialog(getSite().getShell(), document.current(), hostName,
+                probed -> apply("Probe host " + hostName, document.current().withElement(probed)));
     }
 
     private static Action action(String text, Runnable run) {
@@ -429,10 +464,10 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             return StructuredSelection.EMPTY;
         }
         List<ElementSelection> elements = new ArrayList<>();
-        new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id)));
+        new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id, document.current())));
         if (elements.isEmpty()) {
             // With nothing selected, the Properties view shows the topology itself and its workload.
-            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY));
+            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY, document.current()));
         }
         return new StructuredSelection(elements);
     }

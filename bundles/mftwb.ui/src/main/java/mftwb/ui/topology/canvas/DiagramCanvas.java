@@ -250,12 +250,18 @@ public final class DiagramCanvas {
             drag = Drag.PAN;
             return;
         }
-        if (e.button != 1) {
-            return;
-        }
         double wx = viewport.toWorldX(e.x);
         double wy = viewport.toWorldY(e.y);
         HitTest hits = new HitTest(diagram);
+        if (e.button == 3) {
+            // The context menu then acts on the element under the pointer, as in other editors.
+            hits.elementAt(wx, wy, HIT_PIXELS / viewport.scale()).filter(id -> !selection.contains(id))
+                    .ifPresent(id -> setSelection(Set.of(id)));
+            return;
+        }
+        if (e.button != 1) {
+            return;
+        }
         if (tool != null && tool.gesture() == CanvasTool.Gesture.PLACE) {
             CanvasTool placed = tool;
             releaseTool();

@@ -1,4 +1,4 @@
-package mftwb.ui.monitor;
+package mftwb.ui.ssh;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
