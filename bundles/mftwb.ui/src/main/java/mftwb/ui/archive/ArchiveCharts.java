@@ -28,6 +28,7 @@ import mftwb.planner.ByteSize;
 import mftwb.planner.Mechanism;
 import mftwb.planner.Prediction;
 import mftwb.planner.SizeBin;
+import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 
 /**
@@ -40,15 +41,15 @@ final class ArchiveCharts {
     private final JFreeChart bySize;
 
     ArchiveCharts(Composite parent) {
-        histogram = Charts.styled(ChartFactory.createBarChart("Files by size", "file size", "files",
+        histogram = ChartLook.styled(ChartFactory.createBarChart("Files by size", "file size", "files",
                 new DefaultCategoryDataset(), PlotOrientation.VERTICAL, false, true, false));
         // Seven size classes share a third of the view: slanted labels stay whole.
         histogram.getCategoryPlot().getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
         Charts.embed(parent, histogram);
-        breakdown = Charts.styled(ChartFactory.createStackedBarChart("Where the time goes", "", "predicted seconds",
+        breakdown = ChartLook.styled(ChartFactory.createStackedBarChart("Where the time goes", "", "predicted seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false));
         Charts.embed(parent, breakdown);
-        bySize = Charts.styled(ChartFactory.createXYLineChart("This volume as files of one size", "file size (KiB)",
+        bySize = ChartLook.styled(ChartFactory.createXYLineChart("This volume as files of one size", "file size (KiB)",
                 "predicted seconds", new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         XYPlot plot = (XYPlot) bySize.getPlot();
         LogAxis sizeAxis = new LogAxis("file size (KiB)");
@@ -130,7 +131,7 @@ final class ArchiveCharts {
         double middleBytes = Math.sqrt((double) advice.bySize().getFirst().fileBytes() * advice.bySize().getLast().fileBytes());
         if (advice.thresholdBytes() > 0) {
             plot.addDomainMarker(marker(advice.thresholdBytes(), "pays up to " + ByteSize.compact(advice.thresholdBytes()),
-                    Charts.SERIES_COLOURS.get(3), true, advice.thresholdBytes() > middleBytes));
+                    ChartLook.SERIES_COLOURS.get(3), true, advice.thresholdBytes() > middleBytes));
         }
         long meanBytes = Math.max(1, advice.totalBytes() / advice.files());
         plot.addDomainMarker(marker(meanBytes, "your files: " + ByteSize.format(meanBytes) + " mean", Color.DARK_GRAY,
