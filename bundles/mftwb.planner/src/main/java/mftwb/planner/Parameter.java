@@ -9,7 +9,7 @@ public enum Parameter {
     LINK_EFFICIENCY("link efficiency", "x nominal link rate", 0.95, 0.5, 1.3),
     AGENT_SECONDS_PER_BYTE("agent CPU per byte", "s/B (read, put, get, write on one thread)", 4e-9, 5e-10, 5e-8),
     TEXT_SECONDS_PER_BYTE("text conversion per byte", "s/B (code-page conversion, one thread)", 5e-9, 5e-10, 5e-8),
-    MD5_SECONDS_PER_BYTE("MD5 per byte", "s/B (both ends)", 8e-9, 1e-9, 5e-8),
+    MD5_SECONDS_PER_BYTE("MD5 per byte", "s/B (digest at each end)", 8e-9, 1e-9, 5e-8),
     CHUNK_SECONDS("per-chunk message cost", "s/chunk (MQ put and get)", 2e-5, 1e-6, 1e-3),
     AGENT_CORES("usable agent cores", "cores shared by concurrent transfers", 2, 1, 32),
     FILE_SECONDS("per-file agent work", "s/file (open, close, metadata, on the CPU)", 0.005, 1e-4, 0.1),
