@@ -36,7 +36,10 @@ public final class Accuracy {
         new LinkedHashSet<>(heldOut.stream().map(h -> h.measured().table()).toList())
                 .forEach(table -> table(out, heldOut.stream().filter(h -> h.measured().table().equals(table)).toList()));
         out.println();
-        fitted(out, measurements);
+        CalibratedModel model = Planner.calibrate(measurements);
+        fitted(out, model, measurements);
+        out.println();
+        findings(out, model);
         out.println();
         out.println("Baseline: the measured time of the same case (topology, rtt, file size, file count, transfers,");
         out.println("checksum, mode) at the nearest chunk size in another table. Rows whose case no other table");
@@ -57,13 +60,32 @@ public final class Accuracy {
     }
 
     /** In-sample error, for contrast: how much of the held-out error is noise the model cannot follow. */
-    private static void fitted(PrintStream out, List<Measurement> measurements) {
-        CalibratedModel model = Planner.calibrate(measurements);
+    private static void fitted(PrintStream out, CalibratedModel model, List<Measurement> measurements) {
         double lan = inSample(model, measurements, true);
         double bridge = inSample(model, measurements, false);
         out.printf(Locale.ROOT, "In-sample (calibrated on every table): LAN %s, bridge %s%n", percent(lan), percent(bridge));
         out.println("Calibrated parameters:");
         model.parameters().forEach((p, v) -> out.printf(Locale.ROOT, "  %-30s %12.4g  %s%n", p.title(), v, p.unit()));
+    }
+
+    /**
+     * What the LAN report found for chunk sizes the calibration rows lack (1 GiB of 100 MB files, text):
+     * 512K much worse than smaller chunks for ten client-mode transfers, bigger chunks faster for one.
+     */
+    private static void findings(PrintStream out, CalibratedModel model) {
+        out.println("LAN report findings beyond the calibration rows (predicted s for 10 x 100 MB, text, 64K/128K/256K/512K):");
+        for (TopologyKind kind : List.of(TopologyKind.BINDINGS, TopologyKind.CLIENT)) {
+            for (int transfers : new int[] { 1, 10 }) {
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-8s %2d transfer(s):", kind.label(),
+                        transfers));
+                for (int chunk : new int[] { 65536, 131072, 262144, 524288 }) {
+                    Prediction p = model.predict(new Scenario(kind, 0.2, 1000, 104857600, 10, transfers, chunk, 10,
+                            false, true));
+                    line.append(String.format(Locale.ROOT, " %6.2f (%s)", p.seconds(), p.bottleneck().id()));
+                }
+                out.println(line);
+            }
+        }
     }
 
     private static double inSample(CalibratedModel model, List<Measurement> measurements, boolean lan) {

@@ -5,7 +5,6 @@ public enum Mechanism {
     SETUP("transfer set-up"),
     PER_FILE("per-file overhead"),
     PER_CHUNK("per-chunk message cost"),
-    ACKNOWLEDGEMENTS("acknowledgement round trips"),
     AGENT_CPU("agent CPU (one thread per transfer)"),
     TEXT_CONVERSION("text code-page conversion"),
     MD5("MD5 checksum"),
@@ -14,7 +13,8 @@ public enum Mechanism {
     LINK("link bandwidth"),
     TCP_BUFFER("TCP buffer per RTT"),
     CPU_CORES("CPU cores shared by transfers"),
-    QUEUE_SPILL("queue buffer spill to disk");
+    QUEUE_SPILL("queue buffer spill to the queue file"),
+    QUEUE_DISK("queued chunks beyond the QM host's memory, to disk");
 
     private final String label;
 

@@ -1,37 +1,45 @@
 package mftwb.planner;
 
 /**
- * The mechanism constants the planner calibrates. Each is positive and fitted in log space; the
- * nominal value is the prior the fit is gently pulled towards when the data cannot tell (e.g. text
- * conversion vs plain agent CPU: the LAN report only ran text mode), taken from the reports' figures.
+ * The mechanism constants the planner calibrates. Each is positive, fitted as its logarithm between
+ * physical bounds; the nominal value is the prior the fit is gently pulled towards where the data
+ * cannot tell (e.g. text conversion vs plain agent CPU: the LAN report only ran text mode).
  */
 public enum Parameter {
-    LINK_EFFICIENCY("link efficiency", "x nominal link rate", 0.95),
-    AGENT_SECONDS_PER_BYTE("agent CPU per byte", "s/B (read, put, get, write on one thread)", 4e-9),
-    TEXT_SECONDS_PER_BYTE("text conversion per byte", "s/B (code-page conversion, one thread)", 5e-9),
-    MD5_SECONDS_PER_BYTE("MD5 per byte", "s/B", 8e-9),
-    AGENT_CORES("usable agent cores", "cores shared by concurrent transfers", 4),
-    FILE_SECONDS("per-file open/close", "s/file", 0.01),
-    CLIENT_FILE_SECONDS("per-file client MQ calls", "s/file per client-connected agent", 0.003),
-    FILE_ROUND_TRIPS("per-file protocol round trips", "RTT/file", 1),
-    CHUNK_SECONDS("per-chunk message cost", "s/chunk (MQ put, get, persist)", 1e-4),
-    SETUP_ROUND_TRIPS("transfer set-up round trips", "RTT/transfer", 20),
-    SFTP_SESSION_SECONDS("SFTP session set-up", "s/transfer (bridge only)", 1.5),
-    SFTP_FILE_SECONDS("SFTP per-file operations", "s/file (bridge only)", 0.05),
-    SFTP_BYTES_PER_SECOND("SFTP write pipeline", "B/s (bridge only)", 8e6),
-    TCP_EFFICIENCY("TCP window efficiency", "x buffer/RTT", 0.9),
-    QUEUE_BUFFER_BYTES("queue buffer before spill", "B", 8 * 1048576.0),
-    SPILL_BYTES_PER_SECOND("queue file disk rate", "B/s", 100e6),
-    OVERLAP_EXPONENT("overlap sharpness", "p-1 of the p-norm joining bounds", 3);
+    LINK_EFFICIENCY("link efficiency", "x nominal link rate", 0.95, 0.5, 1.3),
+    AGENT_SECONDS_PER_BYTE("agent CPU per byte", "s/B (read, put, get, write on one thread)", 4e-9, 5e-10, 5e-8),
+    TEXT_SECONDS_PER_BYTE("text conversion per byte", "s/B (code-page conversion, one thread)", 5e-9, 5e-10, 5e-8),
+    MD5_SECONDS_PER_BYTE("MD5 per byte", "s/B (digest at each end)", 8e-9, 1e-9, 5e-8),
+    CHUNK_SECONDS("per-chunk message cost", "s/chunk (MQ put and get)", 2e-5, 1e-6, 1e-3),
+    AGENT_CORES("usable agent cores", "cores shared by concurrent transfers", 2, 1, 32),
+    FILE_SECONDS("per-file agent work", "s/file (open, close, metadata, on the CPU)", 0.005, 1e-4, 0.1),
+    FILE_WAIT_SECONDS("per-file wait", "s/file (file close and per-file status messages, off the CPU)", 0.003, 1e-4, 0.1),
+    MD5_FILE_SECONDS("MD5 per-file work", "s/file (finish, send and compare the digest)", 0.002, 1e-5, 0.05),
+    CLIENT_FILE_SECONDS("per-file client MQ calls", "s/file per client-connected agent", 0.003, 1e-4, 0.1),
+    SETUP_SECONDS("transfer set-up work", "s/transfer", 0.5, 0.01, 10),
+    SETUP_ROUND_TRIPS("transfer set-up round trips", "RTT/transfer", 30, 1, 200),
+    SFTP_SESSION_SECONDS("SFTP session set-up", "s/transfer (bridge only)", 1, 0.01, 10),
+    SFTP_FILE_SECONDS("SFTP per-file operations", "s/file (bridge only)", 0.03, 1e-3, 1),
+    SFTP_BYTES_PER_SECOND("SFTP write pipeline", "B/s (bridge only)", 7e6, 5e5, 1e8),
+    TCP_EFFICIENCY("TCP window efficiency", "x buffer/RTT", 0.9, 0.3, 1.2),
+    QUEUE_BUFFER_BYTES("queue buffer before spill", "B", 1048576, 65536, 64 * 1048576.0),
+    SPILL_BYTES_PER_SECOND("queue file rate", "B/s (spilled chunks written and read back)", 100e6, 10e6, 1e9),
+    QM_MEMORY_BYTES("QM host memory for queued chunks", "B (queue file pages kept before writeback)", 150e6, 16e6, 4e9),
+    DISK_BYTES_PER_SECOND("QM disk rate", "B/s (queue file pages written to disk and read back)", 50e6, 5e6, 1e9),
+    OVERLAP_EXPONENT("overlap sharpness", "p-1 of the p-norm joining bounds", 4, 0.5, 30);
 
     private final String title;
     private final String unit;
     private final double nominal;
+    private final double lowest;
+    private final double highest;
 
-    Parameter(String title, String unit, double nominal) {
+    Parameter(String title, String unit, double nominal, double lowest, double highest) {
         this.title = title;
         this.unit = unit;
         this.nominal = nominal;
+        this.lowest = lowest;
+        this.highest = highest;
     }
 
     public String title() {
@@ -44,5 +52,15 @@ public enum Parameter {
 
     public double nominal() {
         return nominal;
+    }
+
+    /** Smallest physically sensible value: the fit never goes below it. */
+    public double lowest() {
+        return lowest;
+    }
+
+    /** Largest physically sensible value: the fit never goes above it. */
+    public double highest() {
+        return highest;
     }
 }

@@ -5,11 +5,12 @@ import java.util.Map;
 
 /**
  * Transfer time from mechanisms. A transfer walks its files one after another: it pays latency
- * (set-up, per-file work, per-chunk message cost, acknowledgement round trips) and streams its bytes
- * at the slowest of its own pipeline stages (agent CPU, window per RTT, SFTP writes). All transfers
- * share the link, the client channels' TCP buffers, the cores and the QM's disk. With N concurrent transfers
- * the others stream while one waits, so only 1/N of the latency is exposed; the rest joins the
- * shared-resource bounds in a p-norm (p large = a hard max; smaller = bounds that interfere).
+ * (set-up, per-file work) and streams its bytes through a pipeline whose slowest stage sets the pace
+ * (its agent thread's CPU per byte and per chunk, window x frame x chunk per RTT, SFTP writes). All
+ * transfers share the link, the client channels' TCP buffers, the agents' cores and the agent QM's
+ * queue. Transfers set up side by side; afterwards, with N of them, the others stream while one does
+ * its per-file work, so only 1/N of that is exposed and the rest joins the shared-resource bounds in
+ * a p-norm (p large = a hard max; smaller = bounds that interfere).
  */
 final class PhysicsModel {
     /** Socket buffer of a client channel when mqclient.ini leaves ClntSndBuffSize/ClntRcvBuffSize unset. */
@@ -17,13 +18,14 @@ final class PhysicsModel {
     /** SVRCONN SHARECNV default: up to 10 client conversations share one TCP socket. */
     static final int CONVERSATIONS_PER_SOCKET = 10;
 
-    private static final int L_SETUP = 0, L_FILE = 1, L_CHUNK = 2, L_ACK = 3;
-    private static final int S_AGENT = 4, S_TEXT = 5, S_MD5 = 6, S_WINDOW = 7, S_SFTP = 8;
-    private static final int R_LINK = 9, R_TCP = 10, R_CORES = 11, R_SPILL = 12;
-    private static final int TERMS = 13;
-    private static final Mechanism[] MECHANISM = { Mechanism.SETUP, Mechanism.PER_FILE, Mechanism.PER_CHUNK,
-            Mechanism.ACKNOWLEDGEMENTS, Mechanism.AGENT_CPU, Mechanism.TEXT_CONVERSION, Mechanism.MD5, Mechanism.WINDOW,
-            Mechanism.SFTP_WRITES, Mechanism.LINK, Mechanism.TCP_BUFFER, Mechanism.CPU_CORES, Mechanism.QUEUE_SPILL };
+    private static final int L_SETUP = 0, L_FILE = 1, L_MD5_FILE = 2;
+    private static final int S_AGENT = 3, S_CHUNK = 4, S_TEXT = 5, S_MD5 = 6, S_WINDOW = 7, S_SFTP = 8;
+    private static final int R_LINK = 9, R_TCP = 10, R_CORES = 11, R_SPILL = 12, R_DISK = 13;
+    private static final int TERMS = 14;
+    private static final Mechanism[] MECHANISM = { Mechanism.SETUP, Mechanism.PER_FILE, Mechanism.MD5,
+            Mechanism.AGENT_CPU, Mechanism.PER_CHUNK, Mechanism.TEXT_CONVERSION, Mechanism.MD5, Mechanism.WINDOW,
+            Mechanism.SFTP_WRITES, Mechanism.LINK, Mechanism.TCP_BUFFER, Mechanism.CPU_CORES, Mechanism.QUEUE_SPILL,
+            Mechanism.QUEUE_DISK };
 
     private PhysicsModel() {
     }
@@ -41,14 +43,16 @@ final class PhysicsModel {
         double[] share = new double[TERMS];
         double seconds = combine(s, theta, t, share);
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
-        int largest = 0;
         for (int i = 0; i < TERMS; i++) {
             breakdown.merge(MECHANISM[i], share[i], Double::sum);
-            if (share[i] > share[largest]) {
-                largest = i;
+        }
+        Mechanism bottleneck = Mechanism.SETUP;
+        for (Map.Entry<Mechanism, Double> e : breakdown.entrySet()) {
+            if (e.getValue() > breakdown.get(bottleneck)) {
+                bottleneck = e.getKey();
             }
         }
-        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, MECHANISM[largest], breakdown, Map.of());
+        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, bottleneck, breakdown, Map.of());
     }
 
     /**
@@ -63,20 +67,22 @@ final class PhysicsModel {
         double bytesPerTransfer = filesPerTransfer * s.fileSizeBytes();
         double chunksPerTransfer = filesPerTransfer * Math.ceil((double) s.fileSizeBytes() / s.chunkBytes());
 
-        t[L_SETUP] = p(theta, Parameter.SETUP_ROUND_TRIPS) * rtt
+        t[L_SETUP] = p(theta, Parameter.SETUP_SECONDS) + p(theta, Parameter.SETUP_ROUND_TRIPS) * rtt
                 + (kind.protocolBridge() ? p(theta, Parameter.SFTP_SESSION_SECONDS) : 0);
-        t[L_FILE] = filesPerTransfer * (p(theta, Parameter.FILE_SECONDS) + p(theta, Parameter.FILE_ROUND_TRIPS) * rtt
+        // The per-file protocol messages travel with the data, so a file costs no round trip of its own
+        // (the bridge report: 100 files of 1 KB cost far less than 100 round trips across 5000 miles).
+        t[L_FILE] = filesPerTransfer * (p(theta, Parameter.FILE_SECONDS) + p(theta, Parameter.FILE_WAIT_SECONDS)
                 + kind.clientAgents() * p(theta, Parameter.CLIENT_FILE_SECONDS)
                 + (kind.protocolBridge() ? p(theta, Parameter.SFTP_FILE_SECONDS) : 0));
-        t[L_CHUNK] = chunksPerTransfer * p(theta, Parameter.CHUNK_SECONDS);
-        // The receiver acknowledges every window of chunks; chunks count across file boundaries.
-        t[L_ACK] = Math.ceil(chunksPerTransfer / s.window()) * rtt;
+        t[L_MD5_FILE] = s.md5() ? filesPerTransfer * p(theta, Parameter.MD5_FILE_SECONDS) : 0;
 
         t[S_AGENT] = bytesPerTransfer * p(theta, Parameter.AGENT_SECONDS_PER_BYTE);
+        t[S_CHUNK] = chunksPerTransfer * p(theta, Parameter.CHUNK_SECONDS);
         t[S_TEXT] = s.text() ? bytesPerTransfer * p(theta, Parameter.TEXT_SECONDS_PER_BYTE) : 0;
         t[S_MD5] = s.md5() ? bytesPerTransfer * p(theta, Parameter.MD5_SECONDS_PER_BYTE) : 0;
         // At most window x frame chunks are unacknowledged: that much data per round trip.
-        t[S_WINDOW] = bytesPerTransfer * rtt / inFlightPerTransfer(s, bytesPerTransfer);
+        double window = inFlightPerTransfer(s, bytesPerTransfer);
+        t[S_WINDOW] = bytesPerTransfer * rtt / window;
         t[S_SFTP] = kind.protocolBridge() ? bytesPerTransfer / p(theta, Parameter.SFTP_BYTES_PER_SECOND) : 0;
 
         double total = s.totalBytes();
@@ -87,11 +93,14 @@ final class PhysicsModel {
         t[R_TCP] = kind.clientConnection()
                 ? total * rtt / (sockets * TCP_BUFFER_BYTES * p(theta, Parameter.TCP_EFFICIENCY))
                 : 0;
-        double cpuPerByte = (t[S_AGENT] + t[S_TEXT] + t[S_MD5]) / bytesPerTransfer;
-        t[R_CORES] = total * cpuPerByte / p(theta, Parameter.AGENT_CORES);
-        t[R_SPILL] = kind.clientConnection()
-                ? spillSeconds(s, theta, transfers * inFlightPerTransfer(s, bytesPerTransfer))
-                : 0;
+        // The CPU work of every file, per byte, per chunk and per file, shares the agents' cores; a
+        // file's waits (close, status messages, client MQ calls, SFTP operations) do not.
+        double cpuPerTransfer = t[S_AGENT] + t[S_CHUNK] + t[S_TEXT] + t[S_MD5] + t[L_MD5_FILE]
+                + filesPerTransfer * p(theta, Parameter.FILE_SECONDS);
+        t[R_CORES] = cpuPerTransfer / filesPerTransfer * s.fileCount() / p(theta, Parameter.AGENT_CORES);
+        if (kind.clientConnection()) {
+            spill(s, theta, (transfers - 1) * window, t);
+        }
     }
 
     /**
@@ -104,12 +113,21 @@ final class PhysicsModel {
     }
 
     /**
-     * Chunks of all transfers wait on the client-connected QM's data queue; what exceeds the queue
-     * buffer goes to the queue file and is read back (two disk passes).
+     * Chunks waiting on the client-connected agent QM's data queue. One transfer's window is always on
+     * its way (being read, sent, written); with more transfers the others' windows wait on the queue.
+     * What exceeds the queue buffer is written to the queue file and read back; what exceeds the
+     * memory the QM host keeps queue-file pages in also goes to its disk and back. (The LAN report
+     * shows no such cost in bindings mode, where ten transfers run at link speed, so it is charged
+     * only where a client-connected agent's QM holds the chunks between put and get.)
      */
-    private static double spillSeconds(Scenario s, double[] theta, double inFlight) {
-        double spilled = Math.max(0, 1 - p(theta, Parameter.QUEUE_BUFFER_BYTES) / inFlight);
-        return 2 * spilled * s.totalBytes() / p(theta, Parameter.SPILL_BYTES_PER_SECOND);
+    private static void spill(Scenario s, double[] theta, double queued, double[] t) {
+        if (queued <= 0) {
+            return;
+        }
+        double toFile = Math.max(0, 1 - p(theta, Parameter.QUEUE_BUFFER_BYTES) / queued);
+        double toDisk = Math.max(0, 1 - p(theta, Parameter.QM_MEMORY_BYTES) / queued);
+        t[R_SPILL] = 2 * toFile * s.totalBytes() / p(theta, Parameter.SPILL_BYTES_PER_SECOND);
+        t[R_DISK] = 2 * toDisk * s.totalBytes() / p(theta, Parameter.DISK_BYTES_PER_SECOND);
     }
 
     /**
@@ -119,8 +137,9 @@ final class PhysicsModel {
     private static double combine(Scenario s, double[] theta, double[] t, double[] share) {
         double exponent = 1 + p(theta, Parameter.OVERLAP_EXPONENT);
         double exposed = 1.0 / s.activeTransfers();
-        double latency = t[L_SETUP] + t[L_FILE] + t[L_CHUNK] + t[L_ACK];
-        double cpu = t[S_AGENT] + t[S_TEXT] + t[S_MD5];
+        // Transfers set up side by side, so nothing streams meanwhile; per-file work overlaps.
+        double latency = t[L_FILE] + t[L_MD5_FILE];
+        double cpu = t[S_AGENT] + t[S_CHUNK] + t[S_TEXT] + t[S_MD5];
         // Powers are taken of ratios to the largest term so a sharp exponent cannot overflow.
         double streamMax = Math.max(cpu, Math.max(t[S_WINDOW], t[S_SFTP]));
         double cpuPow = ratioPow(cpu, streamMax, exponent), windowPow = ratioPow(t[S_WINDOW], streamMax, exponent),
@@ -128,18 +147,21 @@ final class PhysicsModel {
         double streamPow = cpuPow + windowPow + sftpPow;
         double stream = streamMax * Math.pow(streamPow, 1 / exponent);
         double chain = (1 - exposed) * latency + stream;
-        double max = Math.max(Math.max(chain, t[R_LINK]), Math.max(Math.max(t[R_TCP], t[R_CORES]), t[R_SPILL]));
+        // A spilled chunk goes through the queue file and, beyond the QM's memory, the disk: one path.
+        double queue = t[R_SPILL] + t[R_DISK];
+        double max = Math.max(Math.max(chain, t[R_LINK]), Math.max(Math.max(t[R_TCP], t[R_CORES]), queue));
         double chainPow = ratioPow(chain, max, exponent), linkPow = ratioPow(t[R_LINK], max, exponent),
                 tcpPow = ratioPow(t[R_TCP], max, exponent), coresPow = ratioPow(t[R_CORES], max, exponent),
-                spillPow = ratioPow(t[R_SPILL], max, exponent);
-        double sumPow = chainPow + linkPow + tcpPow + coresPow + spillPow;
+                queuePow = ratioPow(queue, max, exponent);
+        double sumPow = chainPow + linkPow + tcpPow + coresPow + queuePow;
         double overlapped = max * Math.pow(sumPow, 1 / exponent);
-        double seconds = exposed * latency + overlapped;
+        double seconds = t[L_SETUP] + exposed * latency + overlapped;
         if (share != null) {
             double chainSeconds = overlapped * chainPow / sumPow;
             double latencyInChain = chain > 0 ? chainSeconds * (1 - exposed) * latency / chain : 0;
             double streamInChain = chainSeconds - latencyInChain;
-            for (int i = L_SETUP; i <= L_ACK; i++) {
+            share[L_SETUP] = t[L_SETUP];
+            for (int i = L_FILE; i <= L_MD5_FILE; i++) {
                 share[i] = latency > 0 ? t[i] / latency * (exposed * latency + latencyInChain) : 0;
             }
             double cpuInStream = streamPow > 0 ? streamInChain * cpuPow / streamPow : 0;
@@ -151,7 +173,9 @@ final class PhysicsModel {
             share[R_LINK] = overlapped * linkPow / sumPow;
             share[R_TCP] = overlapped * tcpPow / sumPow;
             share[R_CORES] = overlapped * coresPow / sumPow;
-            share[R_SPILL] = overlapped * spillPow / sumPow;
+            double queueSeconds = overlapped * queuePow / sumPow;
+            share[R_SPILL] = queue > 0 ? queueSeconds * t[R_SPILL] / queue : 0;
+            share[R_DISK] = queue > 0 ? queueSeconds * t[R_DISK] / queue : 0;
         }
         return seconds;
     }

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 
 /**
  * Calibrates the physics model on measured runs: least squares on log time (a 10% miss counts the
@@ -16,7 +17,9 @@ public final class Planner {
     /** Weight of the prior per parameter, in squared log units: about one row's 14% miss per factor e. */
     static final double PRIOR_WEIGHT = 0.02;
     private static final int EVALUATIONS_PER_ROUND = 6000;
-    private static final int ROUNDS = 4;
+    private static final int ROUNDS = 3;
+    private static final int STARTS = 3;
+    private static final double OUT_OF_BOUNDS_WEIGHT = 100;
     private static final String REPORTS = "/mftwb/planner/reports-calibration.csv";
 
     private Planner() {
@@ -50,34 +53,59 @@ public final class Planner {
             prior[p.ordinal()] = Math.log(p.nominal());
         }
         NelderMead optimiser = new NelderMead(x -> objective(x, prior, measurements), EVALUATIONS_PER_ROUND);
-        double[] best = prior.clone();
-        // Restarting from the best point with a fresh simplex escapes the collapsed simplices that
-        // Nelder-Mead is prone to in this many dimensions.
-        for (int round = 0; round < ROUNDS; round++) {
-            best = optimiser.minimise(best, round == 0 ? 1.0 : 0.3);
+        // Several starts (the prior and points scattered around it, the same every time so that a
+        // calibration is reproducible) guard against the local minima the kinks of max() and ceil() make.
+        Random scatter = new Random(STARTS);
+        double[] best = null;
+        double bestValue = Double.MAX_VALUE;
+        for (int start = 0; start < STARTS; start++) {
+            double[] point = prior.clone();
+            if (start > 0) {
+                for (int i = 0; i < point.length; i++) {
+                    point[i] = clamp(point[i] + scatter.nextGaussian(), parameters[i]);
+                }
+            }
+            // Restarting from the best point with a fresh simplex escapes the collapsed simplices that
+            // Nelder-Mead is prone to in this many dimensions.
+            for (int round = 0; round < ROUNDS; round++) {
+                point = optimiser.minimise(point, round == 0 ? 1.0 : 0.3);
+            }
+            double value = objective(point, prior, measurements);
+            if (value < bestValue) {
+                bestValue = value;
+                best = point;
+            }
         }
-        return new CalibratedModel(exp(best), CpuModel.fit(measurements));
+        double[] theta = new double[best.length];
+        for (int i = 0; i < best.length; i++) {
+            theta[i] = Math.exp(clamp(best[i], parameters[i]));
+        }
+        return new CalibratedModel(theta, CpuModel.fit(measurements));
     }
 
+    /**
+     * Squared log misses plus the pull towards the prior; a point outside a parameter's bounds is
+     * evaluated at the bound and pays a steep penalty, so the simplex comes back inside.
+     */
     static double objective(double[] logTheta, double[] prior, List<Measurement> measurements) {
-        double[] theta = exp(logTheta);
+        Parameter[] parameters = Parameter.values();
+        double[] theta = new double[logTheta.length];
         double sum = 0;
+        for (int i = 0; i < logTheta.length; i++) {
+            double inside = clamp(logTheta[i], parameters[i]);
+            sum += OUT_OF_BOUNDS_WEIGHT * (logTheta[i] - inside) * (logTheta[i] - inside);
+            theta[i] = Math.exp(inside);
+            double pull = inside - prior[i];
+            sum += PRIOR_WEIGHT * pull * pull;
+        }
         for (Measurement m : measurements) {
             double miss = Math.log(PhysicsModel.seconds(m.scenario(), theta) / m.seconds());
             sum += miss * miss;
         }
-        for (int i = 0; i < prior.length; i++) {
-            double pull = logTheta[i] - prior[i];
-            sum += PRIOR_WEIGHT * pull * pull;
-        }
         return Double.isFinite(sum) ? sum : Double.MAX_VALUE;
     }
 
-    private static double[] exp(double[] logs) {
-        double[] values = new double[logs.length];
-        for (int i = 0; i < logs.length; i++) {
-            values[i] = Math.exp(logs[i]);
-        }
-        return values;
+    private static double clamp(double logValue, Parameter p) {
+        return Math.max(Math.log(p.lowest()), Math.min(Math.log(p.highest()), logValue));
     }
 }

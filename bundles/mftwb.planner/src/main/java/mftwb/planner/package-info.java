@@ -12,15 +12,18 @@
  * compares them as files and as the {@link mftwb.planner.BundlePlan} archives, which
  * {@link mftwb.planner.ArchiveBuilder} writes and verifies.
  *
- * <p>The model (see {@code PhysicsModel}): per transfer, latency = set-up round trips (+ SFTP
- * session) + per-file work (open/close, MQ calls of client-connected agents, round trips, SFTP
- * operations) + per-chunk message cost + one round trip per acknowledged window; streaming = the
- * slowest of agent CPU per byte (+ MD5, + text conversion), window x frame x chunk per RTT and the
- * bridge's SFTP writes. Shared by all transfers: the link (client mode crosses it twice), the 32 KB
- * TCP buffer per RTT of client channels (ten conversations per socket), the cores, and the queue
- * file when in-flight chunks exceed the QM's queue buffer. With N transfers only 1/N of the latency
- * is exposed; the rest overlaps the shared bounds through a p-norm. Seventeen positive parameters
- * are shared by all topologies, which differ only in structural facts ({@link
- * mftwb.planner.TopologyKind}).
+ * <p>The model (see {@code PhysicsModel}): per transfer, set-up (fixed work + round trips + the
+ * bridge's SFTP session), per-file work (agent CPU; waits for close and status messages, for the MQ
+ * calls of client-connected agents and for SFTP operations; MD5 digest exchange) and streaming at the
+ * slowest of agent CPU per byte and per chunk (+ MD5, + text conversion), window x frame x chunk per
+ * RTT and the bridge's SFTP writes. Shared by all transfers: the link (client mode crosses it twice),
+ * the 32 KB TCP buffer per RTT of client channels (ten conversations per socket), the agents' cores
+ * (every file's CPU work) and, where a client-connected agent's QM holds the chunks, the queue: the
+ * windows of the other transfers wait there, spill past the queue buffer into the queue file and,
+ * past the QM host's memory, onto its disk. Transfers set up side by side; with N of them only 1/N of
+ * the per-file work is exposed, the rest overlaps the shared bounds through a p-norm. Twenty-one positive
+ * parameters with physical bounds are shared by all topologies, which differ only in structural
+ * facts ({@link mftwb.planner.TopologyKind}); they are fitted by least squares on log time from
+ * several Nelder-Mead starts.
  */
 package mftwb.planner;

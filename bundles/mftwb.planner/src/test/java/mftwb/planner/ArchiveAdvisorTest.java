@@ -56,7 +56,8 @@ class ArchiveAdvisorTest {
     void thousandsOfTinyFilesAcrossTheWanMoveFarFasterArchived() {
         ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(2000, 1024), BUNDLE);
         assertEquals(1, advice.archives());
-        assertTrue(advice.savingSeconds() > 0.8 * advice.asFiles().seconds(), advice.toString());
+        // 2000 per-file SFTP operations against a 3 MB tar at 32 KB per round trip: at least 3x faster.
+        assertTrue(3 * advice.archived().seconds() < advice.asFiles().seconds(), advice.toString());
         assertTrue(advice.thresholdBytes() >= 1024, advice.toString());
     }
 
