@@ -2,7 +2,9 @@
 # sftp-wan.sh - 200 MB upload over the namespace lab at 0.2, 40 and 100 ms RTT, 1 Gbit/s:
 # the workbench's SFTP workload (1 transfer; the same file split over STREAMS connections, default 8,
 # campaign key streamsPerFile; and the same 200 MB as 4 x 50 MB files over 4 concurrent transfers)
-# next to OpenSSH sftp and scp, in MB/s (10^6 bytes) and % of the 125 MB/s link.
+# next to OpenSSH sftp and scp, in MB/s (10^6 bytes) and % of the 125 MB/s link. Each workload figure
+# is measured after WARMUPS (default 1) unmeasured runs on the same sessions, as campaigns measure;
+# OS_TUNED=1 applies the workbench's Linux TCP settings to both hosts first (see wan-lab.sh).
 #   releng/bench/sftp-wan.sh [RTT_MS ...]      (default: 0 40 100)
 # Needs root, iproute2, gcc, openssh-server/-client, a built product (./mftwb --help builds it) and the
 # lab script netlab.sh (NETLAB=path, default /work/shared/lab/netlab.sh). Every process runs inside
@@ -15,6 +17,7 @@ RTTS=${*:-0 40 100}
 SIZE=$((200 * 1000 * 1000))
 LINK_MB=125
 STREAMS=${STREAMS:-8}
+WARMUPS=${WARMUPS:-1}
 
 head -c "$SIZE" /dev/urandom > "$S/bench.bin"
 
@@ -31,7 +34,7 @@ pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LIN
 workload() { # FILE_BYTES COUNT TRANSFERS [STREAMS] -> MB/s
   local out
   out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark "$LAB_TARGET" \
-        "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$1" "$2" "$3" 262144 64 "${4:-1}" 2>"$S/workload.log") || {
+        "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$1" "$2" "$3" 262144 64 "${4:-1}" "$WARMUPS" 2>"$S/workload.log") || {
     sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
 }

@@ -15,8 +15,9 @@ import mftwb.runner.sftp.SftpWorkload;
 /**
  * One SFTP workload run from the command line, for releng/bench/sftp-wan.sh, which starts it inside
  * a lab network namespace with a plain class path (no OSGi):
- * {@code SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW [STREAMS]}
- * (STREAMS: connections each file is split over, default 1).
+ * {@code SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW [STREAMS [WARMUPS]]}
+ * (STREAMS: connections each file is split over, default 1; WARMUPS: unmeasured runs first, default 0,
+ * as campaigns warm the JIT up before measuring).
  * Prints {@code seconds=... mb_per_s=...} (MB = 10^6 bytes); exit 1 when the run fails.
  */
 public final class SftpBenchmark {
@@ -34,19 +35,23 @@ public final class SftpBenchmark {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 8 && args.length != 9) {
+        if (args.length < 8 || args.length > 10) {
             System.err.println("usage: SftpBenchmark USER@HOST:PORT KEY KNOWN_HOSTS FILE_BYTES FILE_COUNT TRANSFERS CHUNK WINDOW"
-                    + " [STREAMS]");
+                    + " [STREAMS [WARMUPS]]");
             System.exit(2);
         }
         SampledHost host = labHost(args);
         RunSpec spec = new RunSpec(Long.parseLong(args[3]), Integer.parseInt(args[4]), Integer.parseInt(args[5]),
                 Integer.parseInt(args[6]), Integer.parseInt(args[7]), Checksum.NONE, TransferMode.BINARY);
-        int streams = args.length == 9 ? Integer.parseInt(args[8]) : 1;
+        int streams = args.length >= 9 ? Integer.parseInt(args[8]) : 1;
+        int warmups = args.length == 10 ? Integer.parseInt(args[9]) : 0;
         Path scratch = Files.createTempDirectory("mftwb-bench-");
         try (SftpWorkload workload = new SftpWorkload(host, scratch, "mftwb-bench", StandardCharsets.UTF_8, streams,
                 false)) {
             workload.prepare(spec);
+            for (int i = 1; i <= warmups; i++) {
+                workload.run("warmup-" + i + "-" + ProcessHandle.current().pid(), spec, new Progress(() -> false));
+            }
             Progress progress = new Progress(() -> false);
             workload.run("run-" + ProcessHandle.current().pid(), spec, progress);
             double seconds = progress.elapsedSeconds();

@@ -25,7 +25,8 @@ import mftwb.runner.Workload;
 
 /**
  * The SFTP workload: the protocol bridge agent's leg, driven by the workbench. Each concurrent
- * transfer has its own SSH connection and SFTP channel (as separate transfers would) and uploads
+ * transfer has its own SSH connection and SFTP channel (as separate transfers would; kept open
+ * from run to run, see {@link SessionPool}) and uploads
  * its share of the files one after another with pipelined writes; with several streams per file
  * it has that many connections and splits each file over them (see {@link ParallelStreams}). Every file's size is checked at
  * the destination; with MD5 on, the digests computed while sending are compared with
@@ -40,6 +41,7 @@ public final class SftpWorkload implements Workload {
     private final Charset textEncoding;
     private final int streamsPerFile;
     private final boolean keep;
+    private final SessionPool sessionPool;
     private TestFileSet files;
 
     /**
@@ -54,6 +56,7 @@ public final class SftpWorkload implements Workload {
             throw new IllegalArgumentException("streams per file must be at least 1");
         }
         this.streamsPerFile = streamsPerFile;
+        this.sessionPool = new SessionPool(destination);
         this.destination = destination;
         this.sourceFolder = sourceFolder;
         this.remoteFolder = remoteFolder;
@@ -90,12 +93,14 @@ public final class SftpWorkload implements Workload {
      */
     public void send(List<Path> localFiles, String label, RunSpec spec, Progress progress) throws IOException {
         String runFolder = remoteFolder + "/" + label;
+        int streams = streams(spec);
+        List<SessionPool.Session> sessions = sessionPool.take(Math.min(spec.transfers(), localFiles.size()) * streams);
         List<Transfer> transfers = new ArrayList<>();
+        for (int i = 0; i < sessions.size(); i += streams) {
+            transfers.add(new Transfer(sessions.subList(i, i + streams), spec, textEncoding, progress));
+        }
         boolean clean = false;
         try {
-            for (int i = 0; i < Math.min(spec.transfers(), localFiles.size()); i++) {
-                transfers.add(Transfer.open(destination, streams(spec), spec, textEncoding, progress));
-            }
             makeFolders(transfers.get(0).client(), runFolder);
             progress.start();
             List<Parallel.Task> work = new ArrayList<>();
@@ -111,9 +116,9 @@ public final class SftpWorkload implements Workload {
             clean = true;
         } finally {
             if (!clean || !keep) {
-                removeQuietly(transfers.stream().flatMap(t -> t.clients().stream()).toList(), runFolder);
+                removeQuietly(sessions.stream().map(SessionPool.Session::client).toList(), runFolder);
             }
-            transfers.forEach(Transfer::close);
+            sessionPool.giveBack(sessions, clean);
         }
     }
 
@@ -149,7 +154,7 @@ public final class SftpWorkload implements Workload {
             progress.fileDone();
         }
         if (!digests.isEmpty()) {
-            verifyMd5(transfer.connections().get(0), digests);
+            verifyMd5(transfer.connection(), digests);
         }
     }
 
@@ -212,6 +217,7 @@ public final class SftpWorkload implements Workload {
 
     @Override
     public void close() throws IOException {
+        sessionPool.close();
         if (files != null && !keep) {
             files.delete();
         }
