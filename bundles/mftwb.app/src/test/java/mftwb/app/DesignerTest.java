@@ -41,7 +41,6 @@ import mftwb.ui.properties.FieldPropertySource;
 import mftwb.ui.topology.ElementSelection;
 import mftwb.ui.topology.PaletteTool;
 import mftwb.ui.topology.TopologyEditor;
-import mftwb.ui.topology.TopologyEditorInput;
 import mftwb.ui.topology.canvas.Box;
 
 /**
@@ -55,7 +54,7 @@ class DesignerTest {
 
     @AfterEach
     void closeEditors() {
-        UiThread.run(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false));
+        TopologyEditors.closeAll();
     }
 
     @Test
@@ -63,8 +62,8 @@ class DesignerTest {
         Path file = temp.resolve("crossgeo.json");
         TopologyFile.write(Topology.empty("Cross-geo protocol bridge"), file);
         UiThread.run(() -> {
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
             PaletteView palette = (PaletteView) page.showView(PaletteView.ID);
             ProblemsView problems = (ProblemsView) page.showView(ProblemsView.ID);
             page.activate(editor);
@@ -194,7 +193,7 @@ class DesignerTest {
 
             assertEquals(finished, TopologyFile.read(file), "the file holds exactly what was drawn");
 
-            TopologyEditor reopened = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            TopologyEditor reopened = TopologyEditors.open(file);
             assertEquals(finished, reopened.topology().orElseThrow(), "and the designer shows it again");
             Path copy = temp.resolve("copy.json");
             assertTrue(reopened.saveAs(copy));
@@ -211,8 +210,8 @@ class DesignerTest {
     void aBrokenFileOpensAsAMessageNamingTheFileAndLineAndNothingElse() throws Exception {
         Path file = Files.writeString(temp.resolve("broken.json"), "{\n  \"schemaVersion\": 1,\n  \"hosts\": [ oops ]\n}\n");
         UiThread.run(() -> {
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
             assertTrue(editor.topology().isEmpty(), "nothing half-loaded");
             String message = editor.loadError().orElseThrow();
             assertTrue(message.contains("broken.json:3:"), message);

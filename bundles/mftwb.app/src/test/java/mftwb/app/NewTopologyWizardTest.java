@@ -25,7 +25,6 @@ import mftwb.model.TopologyFile;
 import mftwb.ui.topology.NewTopologyHandler;
 import mftwb.ui.topology.TopologyDiagram;
 import mftwb.ui.topology.TopologyEditor;
-import mftwb.ui.topology.TopologyEditorInput;
 import mftwb.ui.topology.canvas.Box;
 import mftwb.ui.topology.canvas.Diagram;
 import mftwb.ui.topology.canvas.DiagramNode;
@@ -38,7 +37,7 @@ class NewTopologyWizardTest {
 
     @AfterEach
     void closeEditors() {
-        UiThread.run(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false));
+        TopologyEditors.closeAll();
     }
 
     @Test
@@ -104,7 +103,7 @@ class NewTopologyWizardTest {
         Path file = Files.writeString(temp.resolve("cluster.json"), Templates.named("bindings-cluster-2-channels.json").orElseThrow().text());
         UiThread.run(() -> {
             IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-            TopologyEditor editor = (TopologyEditor) window.getActivePage().openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            TopologyEditor editor = TopologyEditors.open(file);
             assertTrue(editor.canvas().diagram().edges().stream().anyMatch(e -> e.label() != null && e.label().contains("×2")),
                     "the doubled cluster channel is labelled");
             editor.canvas().fit();

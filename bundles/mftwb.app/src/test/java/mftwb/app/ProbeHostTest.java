@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -32,7 +33,6 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.PropertySheet;
@@ -50,7 +50,6 @@ import mftwb.model.TopologyFile;
 import mftwb.remote.lab.LocalLab;
 import mftwb.ui.topology.ProbeHostDialog;
 import mftwb.ui.topology.TopologyEditor;
-import mftwb.ui.topology.TopologyEditorInput;
 
 /**
  * "Probe host" in the designer: this machine, reached through an embedded lab server the way a user
@@ -67,28 +66,24 @@ class ProbeHostTest {
 
     @AfterEach
     void closeEditors() {
-        UiThread.run(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false));
+        TopologyEditors.closeAll();
     }
 
     @Test
     void probingTheLocalLabFillsTheHostAsOneUndoableEdit() throws Exception {
-        Path file = temp.resolve("probe.json");
-        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        Path file = placeholderTopology();
         Path knownHosts = temp.resolve("known_hosts");
         AtomicReference<TopologyEditor> editor = new AtomicReference<>();
         AtomicReference<ProbeHostDialog> dialog = new AtomicReference<>();
         AtomicReference<Job> job = new AtomicReference<>();
         try (LocalLab lab = LocalLab.start(temp.resolve("lab"))) {
             UiThread.run(() -> {
-                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-                editor.set((TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID));
+                editor.set(TopologyEditors.open(file));
                 editor.get().canvas().setSelection(Set.of("host:lab"));
                 MenuItem probe = contextMenuItem(editor.get(), "Probe host...");
                 assertTrue(probe.isEnabled(), "a selected host can be probed");
-                ProbeHostDialog d = editor.get().probeHostDialog("lab");
+                ProbeHostDialog d = openProbeHostDialog(editor.get());
                 dialog.set(d);
-                d.setBlockOnOpen(false);
-                d.open();
                 d.connection().setTarget(System.getProperty("user.name") + "@127.0.0.1:" + lab.port());
                 d.connection().setIdentity(temp.resolve("lab").resolve(LocalLab.CLIENT_KEY_FILE).toString());
                 d.connection().setKnownHosts(knownHosts);
@@ -139,20 +134,15 @@ class ProbeHostTest {
 
     @Test
     void stopEndsAProbeOfAHostThatNeverAnswers() throws Exception {
-        Path file = temp.resolve("probe.json");
-        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        Path file = placeholderTopology();
         AtomicReference<ProbeHostDialog> dialog = new AtomicReference<>();
         AtomicReference<Job> job = new AtomicReference<>();
         // Accepts TCP connections and then says nothing: SSH waits for the server's greeting.
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             silent.setSoTimeout(10_000);
             UiThread.run(() -> {
-                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-                TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
-                ProbeHostDialog d = editor.probeHostDialog("lab");
+                ProbeHostDialog d = openProbeHostDialog(TopologyEditors.open(file));
                 dialog.set(d);
-                d.setBlockOnOpen(false);
-                d.open();
                 d.connection().setTarget("mqm@127.0.0.1:" + silent.getLocalPort());
                 d.connection().setKnownHosts(temp.resolve("known_hosts"));
                 job.set(d.probe());
@@ -178,8 +168,7 @@ class ProbeHostTest {
 
     @Test
     void aHostThatCannotBeReachedIsNamedWithTheReason() throws Exception {
-        Path file = temp.resolve("probe.json");
-        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        Path file = placeholderTopology();
         int closedPort;
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closedPort = free.getLocalPort();
@@ -187,12 +176,8 @@ class ProbeHostTest {
         AtomicReference<ProbeHostDialog> dialog = new AtomicReference<>();
         AtomicReference<Job> job = new AtomicReference<>();
         UiThread.run(() -> {
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
-            ProbeHostDialog d = editor.probeHostDialog("lab");
+            ProbeHostDialog d = openProbeHostDialog(TopologyEditors.open(file));
             dialog.set(d);
-            d.setBlockOnOpen(false);
-            d.open();
             d.connection().setTarget("mqm@127.0.0.1:" + closedPort);
             d.connection().setKnownHosts(temp.resolve("known_hosts"));
             job.set(d.probe());
@@ -210,20 +195,32 @@ class ProbeHostTest {
 
     @Test
     void onlyAHostCanBeProbed() throws Exception {
-        Path file = temp.resolve("probe.json");
-        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        Path file = placeholderTopology();
         UiThread.run(() -> {
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            TopologyEditor editor = (TopologyEditor) page.openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
+            TopologyEditor editor = TopologyEditors.open(file);
             editor.canvas().setSelection(Set.of());
             assertFalse(contextMenuItem(editor, "Probe host...").isEnabled(), "nothing selected, nothing to probe");
         });
     }
 
+    /** A topology holding only {@link #PLACEHOLDER}, written where the editor opens it. */
+    private Path placeholderTopology() throws IOException {
+        Path file = temp.resolve("probe.json");
+        TopologyFile.write(Topology.empty("Probe").withElement(PLACEHOLDER), file);
+        return file;
+    }
+
+    /** Opens the Probe host dialog on the placeholder without blocking, as its context menu item does. */
+    private static ProbeHostDialog openProbeHostDialog(TopologyEditor editor) {
+        ProbeHostDialog d = editor.probeHostDialog("lab");
+        d.setBlockOnOpen(false);
+        d.open();
+        return d;
+    }
+
     /** The value the Properties view shows in row {@code name}. */
     private static String propertiesRow(String name) {
-        PropertySheet sheet = (PropertySheet) PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
-                .findView(IPageLayout.ID_PROP_SHEET);
+        PropertySheet sheet = (PropertySheet) TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET);
         assertNotNull(sheet, "the Properties view is open");
         List<TreeItem> items = new ArrayList<>(List.of(((Tree) sheet.getCurrentPage().getControl()).getItems()));
         for (int i = 0; i < items.size(); i++) {

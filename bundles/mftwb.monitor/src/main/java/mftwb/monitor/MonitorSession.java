@@ -2,13 +2,15 @@ package mftwb.monitor;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+
+import mftwb.remote.sampling.SampleCsv;
 
 /**
  * Everything measured while hosts are watched: one {@link TimeSeries} per source (a host, or
@@ -62,7 +64,7 @@ public final class MonitorSession {
      * (ISO-8601 UTC, percent), one row per host and sample time, hosts in reporting order.
      */
     public void writeCpuCsv(Writer out) throws IOException {
-        out.write("timestamp,host,cpu_user,cpu_system,cpu_iowait,cpu_total\n");
+        out.write(SampleCsv.HEADER + "\n");
         for (String source : sources()) {
             Optional<TimeSeries> total = series(source, Metric.CPU_TOTAL);
             if (total.isEmpty()) {
@@ -74,8 +76,8 @@ public final class MonitorSession {
             TimeSeries.Points iowait = pointsOf(source, Metric.CPU_IOWAIT);
             for (int i = 0; i < points.size(); i++) {
                 long t = points.timesMillis()[i];
-                out.write(String.format(Locale.ROOT, "%s,%s,%.2f,%.2f,%.2f,%.2f%n", java.time.Instant.ofEpochMilli(t),
-                        source, user.valueAt(t), system.valueAt(t), iowait.valueAt(t), points.values()[i]));
+                out.write(SampleCsv.row(Instant.ofEpochMilli(t), source, user.valueAt(t), system.valueAt(t),
+                        iowait.valueAt(t), points.values()[i]));
             }
         }
     }

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import mftwb.model.CsvFields;
+
 /**
  * Writes a scenario file back with three columns added: predicted_seconds, predicted_mbps (MB/s,
  * 10^6 bytes) and bottleneck. The file is written beside the target and moved into place, so a
@@ -62,7 +64,7 @@ public final class PredictionCsv {
     }
 
     private static void writeLine(Writer w, List<String> cells) throws IOException {
-        w.write(String.join(",", cells.stream().map(CsvLine::quote).toList()));
+        w.write(String.join(",", cells.stream().map(CsvFields::quote).toList()));
         w.write('\n');
     }
 }

@@ -3,7 +3,6 @@ package mftwb.remote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -106,27 +105,12 @@ class OpenSshEd25519Test {
 
     @Test
     void anEd25519KeyHeldByOpenSshsAgentLogsIn() throws Exception {
-        assumeTrue(Files.isExecutable(Path.of("/usr/bin/ssh-agent")) && Files.isExecutable(Path.of("/usr/bin/ssh-add")),
-                "OpenSSH ssh-agent and ssh-add are not installed");
-        Path socket = dir.resolve("agent.sock");
-        Process agent = new ProcessBuilder("/usr/bin/ssh-agent", "-D", "-a", socket.toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("agent.log").toFile()).start();
-        try {
-            for (int i = 0; i < 50 && !Files.exists(socket); i++) {
-                Thread.sleep(100);
-            }
-            ProcessBuilder add = new ProcessBuilder("/usr/bin/ssh-add", host.file("client_key").toString()).redirectErrorStream(true);
-            add.environment().put("SSH_AUTH_SOCK", socket.toString());
-            Process adding = add.start();
-            String said = new String(adding.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(adding.waitFor(10, TimeUnit.SECONDS) && adding.exitValue() == 0, said);
-            ConnectionSettings viaAgent = host.trusted().withIdentityFiles(List.of()).withAgent(Optional.of(socket));
+        try (OpenSshAgent agent = OpenSshAgent.start(dir)) {
+            agent.add(host.file("client_key"));
+            ConnectionSettings viaAgent = host.trusted().withIdentityFiles(List.of()).withAgent(Optional.of(agent.socket));
             try (SshConnection ssh = SshConnection.open(viaAgent)) {
                 assertEquals("agent", ssh.run(RemoteCommand.of("echo", "agent"), Duration.ofSeconds(10)).stdout().strip());
             }
-        } finally {
-            agent.destroy();
-            agent.waitFor(5, TimeUnit.SECONDS);
         }
     }
 

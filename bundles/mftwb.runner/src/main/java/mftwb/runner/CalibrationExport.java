@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import mftwb.model.CsvFields;
 import mftwb.model.Topology;
 import mftwb.monitor.HostWatch;
 import mftwb.planner.Scenario;
@@ -89,7 +90,7 @@ public final class CalibrationExport {
                 continue;
             }
             RunSpec s = r.spec();
-            List<String> row = new ArrayList<>(List.of(ResultColumns.quote(c.table()), c.topology().label(),
+            List<String> row = new ArrayList<>(List.of(CsvFields.quote(c.table()), c.topology().label(),
                     number(c.rttMillis()), number(c.linkMbps()), Long.toString(s.fileSizeBytes()),
                     Integer.toString(s.fileCount()), Integer.toString(s.transfers()), Integer.toString(s.chunkBytes()),
                     Integer.toString(s.window()), s.checksum().word(), s.mode().word(),
@@ -127,13 +128,13 @@ public final class CalibrationExport {
         if (Files.exists(file)) {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
             if (!lines.isEmpty()) {
-                header.addAll(ResultColumns.split(lines.get(0)));
+                header.addAll(CsvFields.split(lines.get(0)).fields());
             }
             for (int n = 1; n < lines.size(); n++) {
                 if (lines.get(n).isBlank()) {
                     continue;
                 }
-                List<String> values = ResultColumns.split(lines.get(n));
+                List<String> values = CsvFields.split(lines.get(n)).fields();
                 if (values.size() != header.size()) {
                     throw new IOException(file + ":" + (n + 1) + ": " + values.size() + " fields, the header has "
                             + header.size());
@@ -159,7 +160,7 @@ public final class CalibrationExport {
         }
         StringBuilder text = new StringBuilder(String.join(",", header)).append('\n');
         for (Map<String, String> row : kept) {
-            text.append(String.join(",", header.stream().map(h -> ResultColumns.quote(row.getOrDefault(h, ""))).toList()))
+            text.append(String.join(",", header.stream().map(h -> CsvFields.quote(row.getOrDefault(h, ""))).toList()))
                     .append('\n');
         }
         replace(file, text.toString());

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import mftwb.model.Checksum;
+import mftwb.model.CsvFields;
 import mftwb.model.Keyword;
 import mftwb.model.TransferMode;
 
@@ -87,7 +88,7 @@ public final class ResultsStore implements AutoCloseable {
             Integer cores = r.cores().get(host);
             values.add(cores == null ? "" : cores.toString());
         }
-        values.add(ResultColumns.quote(r.error().orElse("").replace('\n', ' ')));
+        values.add(CsvFields.quote(r.error().orElse("").replace('\n', ' ')));
         appendLine(String.join(",", values));
     }
 
@@ -123,7 +124,7 @@ public final class ResultsStore implements AutoCloseable {
         if (lines.isEmpty()) {
             throw new IOException(file + ": empty results file");
         }
-        List<String> header = ResultColumns.split(lines.get(0));
+        List<String> header = CsvFields.split(lines.get(0)).fields();
         List<String> hosts = header.stream().filter(c -> c.startsWith(ResultColumns.CPU_PREFIX))
                 .map(c -> c.substring(ResultColumns.CPU_PREFIX.length())).toList();
         if (!header.equals(header(hosts)) && !header.equals(ResultColumns.header(hosts))) {
@@ -135,7 +136,7 @@ public final class ResultsStore implements AutoCloseable {
         }
         List<RunResult> results = new ArrayList<>();
         for (int n = 1; n < lines.size(); n++) {
-            List<String> v = ResultColumns.split(lines.get(n));
+            List<String> v = CsvFields.split(lines.get(n)).fields();
             if (v.size() != header.size()) {
                 throw new IOException(file + ":" + (n + 1) + ": " + v.size() + " fields, expected " + header.size());
             }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
@@ -32,15 +33,24 @@ public final class SampleCsv {
                 out.write(HEADER);
                 out.write('\n');
                 for (HostSample s : samples) {
-                    out.write(String.format(Locale.ROOT, "%s,%s,%.2f,%.2f,%.2f,%.2f%n",
-                            s.time().truncatedTo(ChronoUnit.MILLIS), csvField(s.host()), s.userPercent(),
-                            s.systemPercent(), s.iowaitPercent(), s.totalPercent()));
+                    out.write(row(s.time(), s.host(), s.userPercent(), s.systemPercent(), s.iowaitPercent(),
+                            s.totalPercent()));
                 }
             }
             Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * One row, line end included: the time to the millisecond, the host quoted when it needs to be,
+     * percentages with two decimals. The Live Monitor's CPU export writes its rows with it too.
+     */
+    public static String row(Instant time, String host, double userPercent, double systemPercent, double iowaitPercent,
+            double totalPercent) {
+        return String.format(Locale.ROOT, "%s,%s,%.2f,%.2f,%.2f,%.2f%n", time.truncatedTo(ChronoUnit.MILLIS),
+                csvField(host), userPercent, systemPercent, iowaitPercent, totalPercent);
     }
 
     private static String csvField(String text) {

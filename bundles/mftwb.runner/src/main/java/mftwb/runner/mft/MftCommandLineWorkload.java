@@ -10,7 +10,6 @@ import mftwb.runner.MftAgents;
 import mftwb.runner.Progress;
 import mftwb.runner.RunSpec;
 import mftwb.runner.SampledHost;
-import mftwb.runner.Workload;
 
 /**
  * Runs each transfer with {@code fteCreateTransfer -w} over SSH on the source agent's host; N
@@ -20,27 +19,14 @@ import mftwb.runner.Workload;
  * the values the user configured, not applied per run. Cancel is checked between runs only: an
  * MFT transfer in flight is canceled with {@code fteCancelTransfer} on the agent.
  */
-public final class MftCommandLineWorkload implements Workload {
+public final class MftCommandLineWorkload extends MftBackend {
     private static final Duration TRANSFER_TIMEOUT = Duration.ofHours(6);
 
-    private final SampledHost sourceHost;
     private final MftAgents agents;
-    private final RemoteTestFiles files;
 
     public MftCommandLineWorkload(SampledHost sourceHost, MftAgents agents, boolean keep) {
-        this.sourceHost = sourceHost;
+        super(sourceHost, agents.sourceDir(), keep);
         this.agents = agents;
-        this.files = new RemoteTestFiles(sourceHost, agents.sourceDir(), keep);
-    }
-
-    @Override
-    public List<SampledHost> hosts() {
-        return List.of(sourceHost);
-    }
-
-    @Override
-    public void prepare(RunSpec spec) throws IOException {
-        files.prepare(spec);
     }
 
     @Override
@@ -89,10 +75,5 @@ public final class MftCommandLineWorkload implements Workload {
                 }
             }
         }
-    }
-
-    @Override
-    public void close() throws IOException {
-        files.close();
     }
 }

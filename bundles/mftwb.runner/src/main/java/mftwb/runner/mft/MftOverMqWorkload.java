@@ -36,7 +36,6 @@ import mftwb.runner.MqSettings;
 import mftwb.runner.Progress;
 import mftwb.runner.RunSpec;
 import mftwb.runner.SampledHost;
-import mftwb.runner.Workload;
 
 /**
  * MFT over IBM MQ: each run puts one managed-transfer request per concurrent transfer on the
@@ -52,20 +51,18 @@ import mftwb.runner.Workload;
  * properties a request cannot carry: they are recorded as configured, as for {@code mft-cli}.
  * Cancel, a timeout or a lost connection put a cancel request for every transfer still running.
  */
-public final class MftOverMqWorkload implements Workload {
+public final class MftOverMqWorkload extends MftBackend {
     /** Bounds how late a cancel is noticed while waiting for publications. */
     private static final Duration POLL = Duration.ofMillis(200);
     /** A running agent publishes "started" moments after it reads a request; silence means it is not there. */
     private static final Duration FIRST_PUBLICATION_WAIT = Duration.ofSeconds(60);
 
-    private final SampledHost sourceHost;
     private final AgentAddress sourceAgent;
     private final AgentAddress destinationAgent;
     private final String destinationDir;
     private final MqSettings connections;
     private final MqConnector connector;
     private final Originator originator;
-    private final RemoteTestFiles files;
 
     /**
      * @param sourceHost  the source agent's host: test files are generated there and its CPU sampled
@@ -73,24 +70,13 @@ public final class MftOverMqWorkload implements Workload {
      */
     public MftOverMqWorkload(SampledHost sourceHost, MftAgents agents, MqSettings connections, MqConnector connector,
             Originator originator, boolean keep) {
-        this.sourceHost = sourceHost;
+        super(sourceHost, agents.sourceDir(), keep);
         this.sourceAgent = new AgentAddress(agents.sourceAgent(), agents.sourceQueueManager());
         this.destinationAgent = new AgentAddress(agents.destinationAgent(), agents.destinationQueueManager());
         this.destinationDir = agents.destinationDir();
         this.connections = connections;
         this.connector = connector;
         this.originator = originator;
-        this.files = new RemoteTestFiles(sourceHost, agents.sourceDir(), keep);
-    }
-
-    @Override
-    public List<SampledHost> hosts() {
-        return List.of(sourceHost);
-    }
-
-    @Override
-    public void prepare(RunSpec spec) throws IOException {
-        files.prepare(spec);
     }
 
     /** One request per transfer, each with its share of the files, into the run's own folder. */
@@ -230,11 +216,6 @@ public final class MftOverMqWorkload implements Workload {
     /** MFT prints transfer ids in lower case, an MQ message id may come in either. */
     private static String key(String transferId) {
         return transferId.toLowerCase(Locale.ROOT);
-    }
-
-    @Override
-    public void close() throws IOException {
-        files.close();
     }
 
     /** The coordination connection, and the command connection when the campaign names another one. */
