@@ -25,8 +25,9 @@ JDK=$(find_jdk) || { echo "planner bench: no JDK 21 or newer found (set JAVA_HOM
 CLASSES="$PLANNER/target/bench-classes"
 rm -rf "$CLASSES"
 mkdir -p "$CLASSES"
-# Only what the benchmark entry point reaches is compiled (the archive builder's Commons Compress
-# is not needed, so no jar has to be found).
-"$JDK/bin/javac" -nowarn -d "$CLASSES" -sourcepath "$PLANNER/src/main/java" \
+# Only what the benchmark entry point reaches is compiled, from the planner and the model bundle it
+# shares CSV splitting with (the archive builder's Commons Compress is not needed, so no jar has to
+# be found).
+"$JDK/bin/javac" -nowarn -d "$CLASSES" -sourcepath "$PLANNER/src/main/java:$ROOT/bundles/mftwb.model/src/main/java" \
     "$PLANNER/src/main/java/mftwb/planner/PlannerBenchmark.java"
 CALIBRATION=${1:-$PLANNER/src/test/resources/calibration.csv}
