@@ -36,6 +36,14 @@ class LocalLabTest {
     }
 
     @Test
+    void sessionsAreEncryptedWithAesGcmRatherThanMinasPlainJavaChaCha() throws Exception {
+        try (LocalLab lab = LocalLab.start(dir); SshConnection ssh = SshConnection.open(lab.connectionSettings())) {
+            assertEquals("aes128-gcm@openssh.com",
+                    ssh.session().getNegotiatedKexParameter(org.apache.sshd.common.kex.KexProposalOption.C2SENC));
+        }
+    }
+
+    @Test
     void hostKeyIsKeptAcrossRunsButPortIsRandom() throws Exception {
         String first;
         int firstPort;
