@@ -67,15 +67,7 @@ public final class ArchiveBenchmark {
             System.err.println("archive benchmark: " + e.getMessage());
             System.exit(1);
         } finally {
-            deleteTree(scratch);
-        }
-    }
-
-    private static void deleteTree(Path folder) throws IOException {
-        try (var paths = Files.walk(folder)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+            CampaignLaunch.deleteTree(scratch);
         }
     }
 }

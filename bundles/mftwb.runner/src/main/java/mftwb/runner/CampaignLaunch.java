@@ -74,7 +74,8 @@ public final class CampaignLaunch {
         }
     }
 
-    private static void deleteTree(Path root) throws IOException {
+    /** Removes a folder and everything in it; a missing folder is fine. */
+    static void deleteTree(Path root) throws IOException {
         if (!Files.exists(root)) {
             return;
         }
