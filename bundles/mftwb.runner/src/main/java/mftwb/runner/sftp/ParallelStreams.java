@@ -30,9 +30,12 @@ final class ParallelStreams {
     private final List<PipelinedUpload> streams;
     private final RunSpec spec;
 
-    /** @param clients one SFTP client per connection; the first also creates the remote file */
-    ParallelStreams(List<SftpClient> clients, List<PipelinedUpload> streams, RunSpec spec) {
-        this.first = clients.get(0);
+    /**
+     * @param first   the client of the first stream's connection, which creates the remote file
+     * @param streams one upload per connection
+     */
+    ParallelStreams(SftpClient first, List<PipelinedUpload> streams, RunSpec spec) {
+        this.first = first;
         this.streams = streams;
         this.spec = spec;
     }

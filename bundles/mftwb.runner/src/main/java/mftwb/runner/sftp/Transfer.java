@@ -27,7 +27,7 @@ final class Transfer {
         List<PipelinedUpload> streams = sessions.stream()
                 .map(s -> new PipelinedUpload(s.client(), spec, textEncoding, progress)).toList();
         this.single = streams.get(0);
-        this.parallel = streams.size() > 1 ? new ParallelStreams(clients(), streams, spec) : null;
+        this.parallel = streams.size() > 1 ? new ParallelStreams(client(), streams, spec) : null;
     }
 
     PipelinedUpload.Sent upload(Path local, String remote, BooleanSupplier stop) throws IOException {
@@ -37,10 +37,6 @@ final class Transfer {
     /** The client for folder and status requests. */
     SftpClient client() {
         return sessions.get(0).client();
-    }
-
-    List<SftpClient> clients() {
-        return sessions.stream().map(SessionPool.Session::client).toList();
     }
 
     /** The connection for commands run on the destination host. */
