@@ -7,10 +7,8 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,18 +61,7 @@ public final class TopologyFile {
      * atomic rename, so a crash never leaves a half-written topology.
      */
     public static void write(Topology topology, Path file) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
-        try {
-            Files.writeString(temp, write(topology), StandardCharsets.UTF_8);
-            try {
-                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        TextFiles.replace(file, write(topology));
     }
 
     /** Strict UTF-8 so a corrupt byte is reported at its line instead of becoming U+FFFD. */

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import mftwb.model.CsvFields;
+import mftwb.model.TextFiles;
 import mftwb.model.Topology;
 import mftwb.monitor.HostWatch;
 import mftwb.planner.Scenario;
@@ -168,14 +168,7 @@ public final class CalibrationExport {
     }
 
     private static void replace(Path out, String text) throws IOException {
-        Path folder = out.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temp = Files.createTempFile(folder, out.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
-            Files.move(temp, out, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        TextFiles.replace(out, text);
     }
 }

@@ -1,11 +1,10 @@
 package mftwb.runner;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
+
+import mftwb.model.TextFiles;
 
 /**
  * The result table of {@code mftwb campaign run --out}: exactly
@@ -29,13 +28,6 @@ public final class ResultsCsv {
 
     /** Writes a temporary file beside {@code out} and moves it into place, so a reader never sees half a table. */
     public static void write(Path out, List<RunResult> results, List<String> hosts) throws IOException {
-        Path folder = out.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(folder, out.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(temp, format(results, hosts), StandardCharsets.UTF_8);
-            Files.move(temp, out, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        TextFiles.replace(out, format(results, hosts));
     }
 }
