@@ -61,7 +61,7 @@ public final class TopologyFile {
      * atomic rename, so a crash never leaves a half-written topology.
      */
     public static void write(Topology topology, Path file) throws IOException {
-        TextFiles.replace(file, write(topology));
+        AtomicFile.replace(file, write(topology));
     }
 
     /** Strict UTF-8 so a corrupt byte is reported at its line instead of becoming U+FFFD. */

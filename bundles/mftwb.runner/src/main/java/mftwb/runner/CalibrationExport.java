@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import mftwb.model.CsvFields;
-import mftwb.model.TextFiles;
+import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
 import mftwb.monitor.HostWatch;
 import mftwb.planner.Scenario;
@@ -168,7 +168,6 @@ public final class CalibrationExport {
     }
 
     private static void replace(Path out, String text) throws IOException {
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        TextFiles.replace(out, text);
+        AtomicFile.replace(out, text);
     }
 }

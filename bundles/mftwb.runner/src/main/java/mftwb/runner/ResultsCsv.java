@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import mftwb.model.TextFiles;
+import mftwb.model.AtomicFile;
 
 /**
  * The result table of {@code mftwb campaign run --out}: exactly
@@ -28,6 +28,6 @@ public final class ResultsCsv {
 
     /** Writes a temporary file beside {@code out} and moves it into place, so a reader never sees half a table. */
     public static void write(Path out, List<RunResult> results, List<String> hosts) throws IOException {
-        TextFiles.replace(out, format(results, hosts));
+        AtomicFile.replace(out, format(results, hosts));
     }
 }

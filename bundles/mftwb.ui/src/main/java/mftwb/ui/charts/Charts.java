@@ -15,7 +15,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.swt.ChartComposite;
 
-import mftwb.ui.files.AtomicFiles;
+import mftwb.model.AtomicFile;
 
 /** Charts in SWT, and their PNG export; the look itself is {@link mftwb.report.ChartLook}'s. */
 public final class Charts {
@@ -46,6 +46,6 @@ public final class Charts {
         } finally {
             g.dispose();
         }
-        AtomicFiles.write(file, out -> ImageIO.write(image, "png", out));
+        AtomicFile.replace(file, out -> ImageIO.write(image, "png", out));
     }
 }

@@ -33,7 +33,7 @@ import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.ConnectionSettings;
 import mftwb.ui.charts.Charts;
-import mftwb.ui.files.AtomicFiles;
+import mftwb.model.AtomicFile;
 
 /**
  * CPU per host (stacked user/system/wait), CPU per process and throughput, live. Samplers fill
@@ -222,7 +222,7 @@ public final class LiveMonitorView extends ViewPart {
             return;
         }
         try {
-            AtomicFiles.write(file, out -> {
+            AtomicFile.replace(file, out -> {
                 Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
                 session.writeCpuCsv(writer);
                 writer.flush();

@@ -13,7 +13,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import mftwb.model.Templates;
-import mftwb.ui.files.AtomicFiles;
+import mftwb.model.AtomicFile;
 import mftwb.ui.topology.wizard.NewTopologyWizard;
 import mftwb.ui.topology.wizard.TemplateChoice;
 
@@ -31,7 +31,7 @@ public final class NewTopologyHandler extends AbstractHandler {
     public static NewTopologyWizard wizard(IWorkbenchWindow window, Path folder) {
         List<TemplateChoice> choices = Templates.all().stream()
                 .map(t -> new TemplateChoice(t.title(), t.load().description(), t.fileName(), t::text)).toList();
-        return new NewTopologyWizard(choices, folder, (file, text) -> AtomicFiles.write(file, text), file -> {
+        return new NewTopologyWizard(choices, folder, (file, text) -> AtomicFile.replace(file, text), file -> {
             try {
                 window.getActivePage().openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
             } catch (PartInitException e) {

@@ -46,7 +46,7 @@ import org.eclipse.ui.views.properties.IPropertySource;
 
 import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
-import mftwb.ui.files.AtomicFiles;
+import mftwb.model.AtomicFile;
 import mftwb.ui.palette.PaletteView;
 import mftwb.ui.topology.canvas.CanvasTool;
 import mftwb.ui.topology.canvas.DiagramCanvas;
@@ -415,7 +415,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     private boolean saveTo(Path target) {
         try {
-            AtomicFiles.write(target, TopologyDocuments.text(document.current()));
+            AtomicFile.replace(target, TopologyDocuments.text(document.current()));
             document.markSaved();
             return true;
         } catch (IOException e) {
