@@ -65,6 +65,15 @@ class ConfigurationViewTest {
             Job again = view.export(archive, false);
             again.join(60_000, null);
             assertFalse(again.getResult().isOK(), "an existing bundle is kept unless the user agreed to replace it");
+            Path project = temp.resolve("rollout");
+            Job ansible = view.export(project, false, true);
+            ansible.join(60_000, null);
+            assertTrue(ansible.getResult().isOK(), ansible.getResult().toString());
+            assertTrue(Files.readString(project.resolve("site.yml")).contains("ansible.builtin.template"), "the Ansible project was written");
+            assertTrue(Files.readString(project.resolve("inventory.yml")).contains("ansible_host: !unsafe '"), "one inventory host per topology host");
+            Job ansibleAgain = view.export(project, false, true);
+            ansibleAgain.join(60_000, null);
+            assertFalse(ansibleAgain.getResult().isOK(), "an existing project is kept unless the user agreed to replace it");
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
             UiThread.settle();
             Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration");

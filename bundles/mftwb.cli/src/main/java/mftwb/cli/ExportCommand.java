@@ -10,12 +10,18 @@ import java.util.Set;
 import mftwb.model.Topology;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
+import mftwb.tuning.export.AnsibleProject;
 import mftwb.tuning.export.ArchiveEntry;
 import mftwb.tuning.export.ArchiveFormat;
 import mftwb.tuning.export.ArchiveTarget;
 
-/** {@code mftwb export TOPOLOGY.json --format zip|tar.gz --out FILE [--force]}: the tuned configuration of every host as one archive. */
+/**
+ * {@code mftwb export TOPOLOGY.json --format zip|tar.gz|ansible --out FILE|DIR [--force]}: the tuned
+ * configuration of every host as one archive, or as an Ansible project (a folder, or a zip/tar.gz of
+ * it by the name of --out).
+ */
 final class ExportCommand implements Subcommand {
+    private static final String ANSIBLE = "ansible";
 
     @Override
     public String name() {
@@ -24,7 +30,7 @@ final class ExportCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "TOPOLOGY.json --format zip|tar.gz --out FILE [--force]";
+        return "TOPOLOGY.json --format zip|tar.gz|ansible --out FILE|DIR [--force]   (ansible: --out DIR, DIR.zip or DIR.tar.gz)";
     }
 
     @Override
@@ -43,11 +49,15 @@ final class ExportCommand implements Subcommand {
         if (files.size() != 1) {
             throw new UsageException("expected exactly one topology file, got " + files.size());
         }
-        ArchiveFormat format;
-        try {
-            format = ArchiveFormat.fromOption(args.required("format"));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+        String formatOption = args.required("format");
+        boolean ansible = formatOption.equalsIgnoreCase(ANSIBLE);
+        ArchiveFormat format = null;
+        if (!ansible) {
+            try {
+                format = ArchiveFormat.fromOption(formatOption);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("unknown archive format '" + formatOption + "' (use zip, tar.gz or ansible)");
+            }
         }
         Path target = Path.of(args.required("out"));
         Topology topology;
@@ -57,14 +67,20 @@ final class ExportCommand implements Subcommand {
             return CommandLine.USAGE;
         }
         ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
-        List<ArchiveEntry> entries = bundle.archiveEntries();
+        List<ArchiveEntry> entries = ansible ? AnsibleProject.entries(topology, bundle) : bundle.archiveEntries();
         try {
-            ArchiveTarget.write(entries, format, target, args.has("force"));
+            if (ansible) {
+                AnsibleProject.write(entries, target, args.has("force"));
+            } else {
+                ArchiveTarget.write(entries, format, target, args.has("force"));
+            }
         } catch (FileAlreadyExistsException e) {
-            err.println("mftwb export: " + target + " already exists; add --force to replace it");
+            err.println("mftwb export: " + target + (e.getReason() != null && e.getReason().startsWith("is not") ? " " + e.getReason()
+                    : " already exists; add --force to replace it"));
             return CommandLine.USAGE;
         }
-        out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts");
+        out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"
+                + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff)" : ""));
         return CommandLine.OK;
     }
 }

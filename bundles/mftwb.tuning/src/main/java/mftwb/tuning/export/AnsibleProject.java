@@ -65,11 +65,10 @@ public final class AnsibleProject {
     }
 
     /**
-     * Writes the project to {@code out}: a zip or tar.gz archive when the name ends so, else a folder;
-     * never over an existing one unless {@code overwrite}, never half-written.
+     * Writes the project's {@link #entries} to {@code out}: a zip or tar.gz archive when the name ends
+     * so, else a folder; never over an existing one unless {@code overwrite}, never half-written.
      */
-    public static void write(Topology topology, ConfigurationBundle bundle, Path out, boolean overwrite) throws IOException {
-        List<ArchiveEntry> entries = entries(topology, bundle);
+    public static void write(List<ArchiveEntry> entries, Path out, boolean overwrite) throws IOException {
         String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".zip")) {
             ArchiveTarget.write(entries, ArchiveFormat.ZIP, out, overwrite);

@@ -42,6 +42,7 @@ import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.GeneratedFile;
 import mftwb.tuning.GeneratedLine;
 import mftwb.tuning.HostConfiguration;
+import mftwb.tuning.export.AnsibleProject;
 import mftwb.tuning.export.ArchiveFormat;
 import mftwb.tuning.export.ArchiveTarget;
 import mftwb.tuning.lint.ConfigComparison;
@@ -58,7 +59,7 @@ import mftwb.ui.topology.TopologyEditor;
  * The files the tuning engine generates for the topology in the active editor, per host, read-only
  * and coloured; selecting a line shows why it has its value. "Import current config" compares a
  * host's qm.ini or agent.properties with the generated one and lints it; "Export bundle" writes
- * every file as one zip or tar.gz in a Job.
+ * every file as one zip or tar.gz, or an Ansible project that rolls them out, in a Job.
  */
 public final class ConfigurationView extends ViewPart {
     public static final String ID = "mftwb.ui.configuration";
@@ -249,40 +250,65 @@ public final class ConfigurationView extends ViewPart {
         return rowsShown;
     }
 
+    /** What "Export bundle..." offers, in filter order: the first two are configuration bundles, the rest Ansible projects. */
+    private static final String[] EXPORT_FILTERS = { "*.zip", "*.tar.gz", "*", "*.zip", "*.tar.gz" };
+    private static final String[] EXPORT_FILTER_NAMES = { "Configuration bundle (*.zip)", "Configuration bundle (*.tar.gz)",
+            "Ansible project, as a folder", "Ansible project (*.zip)", "Ansible project (*.tar.gz)" };
+    private static final int FIRST_ANSIBLE_FILTER = 2;
+
     private void export() {
         if (bundle.isEmpty()) {
             MessageDialog.openInformation(getSite().getShell(), "Export bundle", "Open a topology first.");
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-        dialog.setFilterExtensions(new String[] { "*.zip", "*.tar.gz" });
+        dialog.setText("Export bundle or Ansible project");
+        dialog.setFilterExtensions(EXPORT_FILTERS);
+        dialog.setFilterNames(EXPORT_FILTER_NAMES);
         dialog.setFileName("mft-configuration.zip");
         dialog.setOverwrite(true);
         String chosen = dialog.open();
         if (chosen == null) {
             return;
         }
+        boolean ansible = dialog.getFilterIndex() >= FIRST_ANSIBLE_FILTER;
         Path target = Path.of(chosen);
-        // The dialog already asked before replacing an existing file.
-        export(target, Files.exists(target));
+        boolean overwrite = Files.exists(target);
+        // The dialog asks before replacing a file, not a folder: ask here before a project folder is replaced.
+        if (overwrite && Files.isDirectory(target) && !MessageDialog.openQuestion(getSite().getShell(), "Export Ansible project",
+                target + " exists. Replace the Ansible project in it?")) {
+            return;
+        }
+        export(target, overwrite, ansible);
+    }
+
+    /** A configuration bundle (zip, or tar.gz by the name); see {@link #export(Path, boolean, boolean)}. */
+    public Job export(Path target, boolean overwrite) {
+        return export(target, overwrite, false);
     }
 
     /**
-     * Writes every generated file into one archive (zip, or tar.gz by the name) in a Job with
-     * progress; the archive appears only when complete, and an existing one only goes when asked.
+     * Writes every generated file into one archive (zip, or tar.gz by the name), or with {@code ansible}
+     * an Ansible project (a folder, or a zip/tar.gz of it by the name), in a Job with progress; the
+     * result appears only when complete, and an existing one only goes when asked.
      */
-    public Job export(Path target, boolean overwrite) {
+    public Job export(Path target, boolean overwrite, boolean ansible) {
         String name = target.getFileName().toString();
         ArchiveFormat format = name.endsWith(".tar.gz") || name.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
         ConfigurationBundle toWrite = bundle.orElseThrow();
-        Job job = Job.create("Exporting the configuration bundle", progress -> {
+        Topology from = topology.orElseThrow();
+        Job job = Job.create(ansible ? "Exporting the Ansible project" : "Exporting the configuration bundle", progress -> {
             SubMonitor monitor = SubMonitor.convert(progress, "Writing " + name, 1);
             try {
-                ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
+                if (ansible) {
+                    AnsibleProject.write(AnsibleProject.entries(from, toWrite), target, overwrite);
+                } else {
+                    ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
+                }
                 monitor.worked(1);
                 return Status.OK_STATUS;
             } catch (FileAlreadyExistsException e) {
-                return Status.error(target + " exists and was kept", e);
+                return Status.error(target + " exists and was kept" + (e.getReason() != null && e.getReason().startsWith("is not") ? ": " + e.getReason() : ""), e);
             } catch (java.io.IOException e) {
                 return Status.error("Cannot write " + target + ": " + e.getMessage(), e);
             }
