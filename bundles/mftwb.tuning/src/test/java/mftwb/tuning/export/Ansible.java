@@ -34,6 +34,8 @@ final class Ansible {
         env.put("ANSIBLE_LOCAL_TEMP", Files.createDirectories(scratch.resolve("ansible-tmp")).toString());
         env.put("ANSIBLE_SSH_CONTROL_PATH_DIR", Files.createDirectories(scratch.resolve("cp")).toString());
         env.put("ANSIBLE_HOME", Files.createDirectories(scratch.resolve("ansible-home")).toString());
+        // Ansible's own SSH options, with master connections that go soon after the test's hosts do.
+        env.put("ANSIBLE_SSH_ARGS", "-o ControlMaster=auto -o ControlPersist=10s");
         Process process = builder.start();
         byte[] output = process.getInputStream().readAllBytes();
         if (!process.waitFor(5, TimeUnit.MINUTES)) {
