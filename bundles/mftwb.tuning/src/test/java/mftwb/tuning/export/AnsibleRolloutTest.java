@@ -132,8 +132,12 @@ class AnsibleRolloutTest {
     private static Ansible.Run playbook(String... options) throws Exception {
         List<String> args = new java.util.ArrayList<>(List.of("-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), "site.yml"));
         args.addAll(List.of(options));
+        long start = System.nanoTime();
         Ansible.Run run = Ansible.run(project, dir, "ansible-playbook", args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.output());
+        System.out.printf("ansible-playbook %s: %.1f s%n", String.join(" ", options), (System.nanoTime() - start) / 1e9);
+        // The recap lines, for the test log.
+        run.output().lines().filter(l -> RECAP.matcher(l).find()).forEach(System.out::println);
         return run;
     }
 
