@@ -123,12 +123,14 @@ public final class ConfigurationView extends ViewPart {
                 chooseCurrentFile();
             }
         });
-        getViewSite().getActionBars().getToolBarManager().add(new Action("Export bundle...") {
+        Action exportBundle = new Action("Export bundle...") {
             @Override
             public void run() {
                 export();
             }
-        });
+        };
+        exportBundle.setToolTipText("Export the generated files as a zip or tar.gz bundle, or as an Ansible project (pick it as the file type)");
+        getViewSite().getActionBars().getToolBarManager().add(exportBundle);
         regenerate();
     }
 
