@@ -82,11 +82,17 @@ window_opens_without_errors() {
     [ $up = 1 ]
 }
 
+ansible_export_loads_its_resources() { # site.yml and the merge template are resources of the tuning bundle: read inside OSGi here
+    env -u DISPLAY "$ROOT/mftwb" export "$ROOT/samples/client-mode.json" --format ansible --out "$OUT/rollout" >"$OUT/ansible.txt" 2>&1 || return 1
+    grep -q 'ansible.builtin.template' "$OUT/rollout/site.yml" && grep -q 'ns.result' "$OUT/rollout/templates/merge.j2" && [ -f "$OUT/rollout/host_vars/hostQM.yml" ]
+}
+
 check "mftwb --version prints the product version and exits 0" version_is_printed
 check "mftwb --help exits 0" help_exits_zero
 check "an unknown subcommand exits 2" unknown_subcommand_exits_two
 check "mftwb campaign report writes the page and PNG charts with no display" campaign_report_draws_charts_headless
 check "Ctrl-C on mftwb campaign run exits 130 and keeps the finished runs" ctrl_c_keeps_finished_runs
+check "mftwb export --format ansible writes the Ansible project from the product" ansible_export_loads_its_resources
 if [ -n "${DISPLAY:-}" ]; then
     check "the workbench window opens with no error in its log" window_opens_without_errors
 else
