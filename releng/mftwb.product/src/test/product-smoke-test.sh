@@ -3,6 +3,7 @@
 #  - headless, with no display at all: `mftwb --version` prints the product version and exits 0, `mftwb --help` exits 0,
 #    an unknown subcommand exits 2; `mftwb campaign report` draws its charts (JFreeChart, AWT headless) into PNG files;
 #    Ctrl-C on `mftwb campaign run` against the embedded lab exits 130 with the finished runs in the CSV;
+#    `mftwb export --format ansible` writes the Ansible project (its fixed files are bundle resources);
 #  - desktop (when DISPLAY is set): the window "MFT Performance Workbench" appears, and the
 #    workbench log has no ERROR entry (missing bundles show up there, not in harness tests).
 # Prints a screenshot path and a closing "N passed, N failed" line; exits non-zero on any failure.
