@@ -2,7 +2,7 @@ package mftwb.tuning.export;
 
 import java.util.Locale;
 
-/** The two archive formats {@code mftwb export --format} accepts. */
+/** The two archive formats of {@code mftwb export --format}; {@code --format ansible} is an {@link AnsibleProject} written as a folder or in one of these. */
 public enum ArchiveFormat {
     ZIP("zip"), TAR_GZ("tar.gz");
 
