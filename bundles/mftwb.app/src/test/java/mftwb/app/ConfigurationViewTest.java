@@ -1,5 +1,6 @@
 package mftwb.app;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,6 +66,11 @@ class ConfigurationViewTest {
             Job again = view.export(archive, false);
             again.join(60_000, null);
             assertFalse(again.getResult().isOK(), "an existing bundle is kept unless the user agreed to replace it");
+            // The dialog's file type decides the Ansible project's form, whatever ending the name was left with.
+            int folder = ConfigurationView.FIRST_ANSIBLE_FILTER;
+            assertEquals(temp.resolve("mft-configuration"), ConfigurationView.ansibleTarget(temp.resolve("mft-configuration.zip"), folder));
+            assertEquals(temp.resolve("rollout.zip"), ConfigurationView.ansibleTarget(temp.resolve("rollout"), folder + 1));
+            assertEquals(temp.resolve("rollout.tar.gz"), ConfigurationView.ansibleTarget(temp.resolve("rollout.zip"), folder + 2));
             Path project = temp.resolve("rollout");
             Job ansible = view.export(project, false, true);
             ansible.join(60_000, null);

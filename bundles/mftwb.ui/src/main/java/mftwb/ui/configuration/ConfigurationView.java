@@ -256,7 +256,7 @@ public final class ConfigurationView extends ViewPart {
     private static final String[] EXPORT_FILTERS = { "*.zip", "*.tar.gz", "*", "*.zip", "*.tar.gz" };
     private static final String[] EXPORT_FILTER_NAMES = { "Configuration bundle (*.zip)", "Configuration bundle (*.tar.gz)",
             "Ansible project, as a folder", "Ansible project (*.zip)", "Ansible project (*.tar.gz)" };
-    private static final int FIRST_ANSIBLE_FILTER = 2;
+    public static final int FIRST_ANSIBLE_FILTER = 2;
 
     private void export() {
         if (bundle.isEmpty()) {
@@ -274,14 +274,26 @@ public final class ConfigurationView extends ViewPart {
             return;
         }
         boolean ansible = dialog.getFilterIndex() >= FIRST_ANSIBLE_FILTER;
-        Path target = Path.of(chosen);
+        Path target = ansible ? ansibleTarget(Path.of(chosen), dialog.getFilterIndex()) : Path.of(chosen);
         boolean overwrite = Files.exists(target);
-        // The dialog asks before replacing a file, not a folder: ask here before a project folder is replaced.
-        if (overwrite && Files.isDirectory(target) && !MessageDialog.openQuestion(getSite().getShell(), "Export Ansible project",
-                target + " exists. Replace the Ansible project in it?")) {
+        // The dialog asked about the name it returned; a folder, or a name the file type changed, is asked about here.
+        if (overwrite && (Files.isDirectory(target) || !target.equals(Path.of(chosen))) && !MessageDialog.openQuestion(getSite().getShell(),
+                "Export Ansible project", target + " exists. Replace it with the Ansible project?")) {
             return;
         }
         export(target, overwrite, ansible);
+    }
+
+    /** For an Ansible project the chosen file type decides: a folder drops an archive ending, an archive gets its ending. */
+    public static Path ansibleTarget(Path chosen, int filterIndex) {
+        String name = chosen.getFileName().toString();
+        String bare = name.replaceFirst("(?i)\\.(zip|tar\\.gz|tgz)$", "");
+        String wanted = switch (filterIndex - FIRST_ANSIBLE_FILTER) {
+            case 0 -> bare;
+            case 1 -> bare + ".zip";
+            default -> name.toLowerCase(java.util.Locale.ROOT).endsWith(".tgz") ? name : bare + ".tar.gz";
+        };
+        return chosen.resolveSibling(wanted.isEmpty() ? "mft-ansible" : wanted);
     }
 
     /** A configuration bundle (zip, or tar.gz by the name); see {@link #export(Path, boolean, boolean)}. */
