@@ -86,6 +86,7 @@ class AnsibleRolloutTest {
             Path home = host.getValue().home;
             lab.append("    ").append(host.getKey()).append(":\n")
                     .append("      ansible_user: ").append(host.getValue().user).append('\n')
+                    .append("      ansible_python_interpreter: /usr/bin/python3\n")
                     .append("      ansible_ssh_private_key_file: ").append(host.getValue().state.resolve("client_key")).append('\n')
                     .append("      mq_data_path: ").append(home.resolve("var/mqm")).append('\n')
                     .append("      mq_bin: ").append(home.resolve("opt/mqm/bin")).append('\n')
