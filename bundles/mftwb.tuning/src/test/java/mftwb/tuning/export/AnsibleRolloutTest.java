@@ -29,7 +29,7 @@ import mftwb.tuning.ConfigurationGenerator;
  * in as an unprivileged user whose home holds the MQ paths and stand-in MQ and MFT commands that
  * record their calls: the first run changes files and restarts what changed, the second changes
  * nothing, check mode on a modified host shows the diff and changes nothing, and the run after it
- * restarts only what the modification touched.
+ * restarts only what the modification touched (and reports runmqsc's exit 10 as a warning).
  */
 class AnsibleRolloutTest {
     private static final String ORIGINAL_QM_INI = """
@@ -219,12 +219,17 @@ class AnsibleRolloutTest {
         assertEquals(agentCallsBefore, calls(agentHost), "check mode runs no MFT command");
         assertEquals(List.of("dspmq -m QM1"), calls(qmHost).subList(qmCallsBefore.size(), calls(qmHost).size()), "check mode only asks dspmq");
 
-        // The real run puts both back and restarts exactly what they belong to.
+        // The real run puts both back and restarts exactly what they belong to. The MQSC copy is gone
+        // too (so runmqsc runs again), and runmqsc reports some commands failed (exit 10): a warning, not a failure.
+        Files.delete(qmHost.home.resolve("var/mqm/mftwb/QM1/QM1.mqsc"));
+        script(qmHost.home.resolve("opt/mqm/bin/runmqsc"), "echo \"runmqsc $* (exit 10)\" >> '" + qmHost.home.resolve("calls.log") + "'\n"
+                + "cat >/dev/null\necho 'AMQ8150E: IBM MQ object already exists.'\nexit 10");
         List<String> qmCallsBeforeFix = calls(qmHost);
         Ansible.Run fix = playbook();
-        // One file each, plus the stop and start of the queue manager (qmhost) or agent (agenthost) it belongs to.
-        assertEquals(Map.of("agenthost", 3, "qmhost", 3), changed(fix), fix.output());
-        assertEquals(List.of("dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), calls(qmHost).subList(qmCallsBeforeFix.size(), calls(qmHost).size()));
+        // qmhost: qm.ini, the MQSC copy, runmqsc, endmqm, strmqm; agenthost: agent.env, fteStopAgent, fteStartAgent.
+        assertEquals(Map.of("agenthost", 3, "qmhost", 5), changed(fix), fix.output());
+        assertTrue(fix.output().contains("AMQ8150E"), "the failed MQSC commands are shown: " + fix.output());
+        assertEquals(List.of("runmqsc QM1 (exit 10)", "dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), calls(qmHost).subList(qmCallsBeforeFix.size(), calls(qmHost).size()));
         List<String> agentRestart = calls(agentHost).subList(agentCallsBefore.size(), calls(agentHost).size());
         assertEquals(2, agentRestart.size(), agentRestart.toString());
         assertEquals("fteStopAgent AGENT2", agentRestart.get(0));
