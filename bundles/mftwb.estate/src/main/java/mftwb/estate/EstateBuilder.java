@@ -117,9 +117,11 @@ public final class EstateBuilder {
             }
             return;
         }
-        int port = port(row);
-        AgentConnection connection = connection(row, port);
         QueueManager qm = queueManagers.get(qmName);
+        // A later row may leave the port empty: the queue manager's, as its first row gave it.
+        boolean portGiven = !row.listenerPort().isBlank();
+        int port = qm != null && !portGiven ? qm.listenerPort() : port(row);
+        AgentConnection connection = connection(row, port);
         if (qm == null) {
             if (connection instanceof AgentConnection.Client && !agentName.isEmpty()) {
                 error(row, "queue_manager", "queue manager " + qmName + " is first named by a client agent; list it first on its own "
@@ -130,7 +132,9 @@ public final class EstateBuilder {
             queueManagerRows.put(qmName, row);
         } else {
             InventoryRow first = queueManagerRows.get(qmName);
-            same(row, "listener_port", Integer.toString(port), Integer.toString(qm.listenerPort()), first);
+            if (portGiven) {
+                same(row, "listener_port", Integer.toString(port), Integer.toString(qm.listenerPort()), first);
+            }
             if (connection instanceof AgentConnection.Bindings && !qm.hostName().equals(hostName) && !agentName.isEmpty()) {
                 error(row, "connection", "bindings mode needs agent " + agentName + " on " + qmName + "'s host " + qm.hostName()
                         + " (line " + first.line() + "); use client, or move the agent");

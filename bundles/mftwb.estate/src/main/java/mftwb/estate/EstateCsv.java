@@ -18,7 +18,8 @@ import mftwb.model.Topology;
 /**
  * An estate inventory CSV: a header naming the columns {@code host,address,os,architecture,
  * queue_manager,listener_port,agent,agent_kind,connection} (in any order) and one row per agent;
- * a host or queue manager may repeat, a row without an agent declares a queue manager (or, without
+ * a host or queue manager may repeat (a repeated queue manager may leave listener_port empty), a
+ * row without an agent declares a queue manager (or, without
  * a queue manager, a host) alone. Blank lines and lines starting with {@code #} are skipped.
  */
 public final class EstateCsv {

@@ -3,6 +3,7 @@ package mftwb.ui.topology.canvas;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
@@ -47,31 +48,129 @@ final class DiagramPainter {
         smallFont.dispose();
     }
 
-    void paint(GC gc, Diagram diagram, Set<String> selection) {
+    /**
+     * Paints what lies in {@code visible} (world units); nothing off screen costs time, so panning
+     * an estate of a thousand agents stays smooth. In {@code summary} mode (low zoom) a host is one
+     * box without its children, and edges between children of different hosts join the hosts.
+     */
+    void paint(GC gc, Diagram diagram, Set<String> selection, Box visible, boolean summary) {
         HitTest geometry = new HitTest(diagram);
         for (DiagramNode node : diagram.nodes()) {
-            if (node.look().container) {
-                paintContainer(gc, node, selection.contains(node.id()));
+            if (node.look().container && node.bounds().intersects(visible)) {
+                if (summary) {
+                    paintSummaryBox(gc, node, selection.contains(node.id()));
+                } else {
+                    paintContainer(gc, node, selection.contains(node.id()));
+                }
             }
         }
+        List<DiagramEdge> shownEdges = new ArrayList<>();
         for (DiagramEdge edge : diagram.edges()) {
-            geometry.segment(edge).ifPresent(s -> paintEdgeLine(gc, edge, s, selection.contains(edge.id())));
+            Optional<double[]> segment = summary ? summarySegment(diagram, edge) : geometry.segment(edge);
+            if (segment.isPresent() && crosses(segment.get(), visible)) {
+                paintEdgeLine(gc, edge, segment.get(), selection.contains(edge.id()));
+                shownEdges.add(edge);
+            }
         }
+        if (summary) {
+            return;
+        }
+        List<Box> taken = new ArrayList<>();
         for (DiagramNode node : diagram.nodes()) {
-            if (!node.look().container) {
+            if (!node.look().container && node.bounds().intersects(visible)) {
                 paintNode(gc, node, selection.contains(node.id()));
+                taken.add(node.bounds());
             }
         }
         // Labels last, so no box hides the RTT of a link; links first, as they matter most.
-        List<Box> taken = new ArrayList<>();
-        diagram.nodes().stream().filter(n -> !n.look().container).forEach(n -> taken.add(n.bounds()));
-        List<DiagramEdge> labelled = new ArrayList<>(diagram.edges());
-        labelled.sort(Comparator.comparing(e -> e.line() != Line.LINK));
-        for (DiagramEdge edge : labelled) {
+        shownEdges.sort(Comparator.comparing(e -> e.line() != Line.LINK));
+        for (DiagramEdge edge : shownEdges) {
             if (edge.label() != null && !edge.label().isEmpty()) {
                 geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id()), taken));
             }
         }
+    }
+
+    private static boolean crosses(double[] s, Box visible) {
+        return Box.spanning(s[0], s[1], s[2], s[3]).grown(2).intersects(visible);
+    }
+
+    /** At low zoom an edge runs between the hosts of its ends; none when both ends share a host. */
+    private static Optional<double[]> summarySegment(Diagram diagram, DiagramEdge edge) {
+        Optional<DiagramNode> from = diagram.node(edge.sourceId()).map(n -> topmost(diagram, n));
+        Optional<DiagramNode> to = diagram.node(edge.targetId()).map(n -> topmost(diagram, n));
+        if (from.isEmpty() || to.isEmpty() || from.get() == to.get()) {
+            return Optional.empty();
+        }
+        return Optional.of(HitTest.segment(from.get().bounds(), to.get().bounds()));
+    }
+
+    static DiagramNode topmost(Diagram diagram, DiagramNode node) {
+        DiagramNode top = node;
+        while (top.parentId() != null && diagram.node(top.parentId()).isPresent()) {
+            top = diagram.node(top.parentId()).get();
+        }
+        return top;
+    }
+
+    /** A host at low zoom: one tinted box; its words are drawn at screen size by {@link #paintSummaryText}. */
+    private void paintSummaryBox(GC gc, DiagramNode node, boolean selected) {
+        Box b = node.bounds();
+        gc.setBackground(color(Look.QUEUE_MANAGER.fill));
+        gc.fillRoundRectangle((int) b.x(), (int) b.y(), (int) b.width(), (int) b.height(), ARC * 3, ARC * 3);
+        outline(gc, node.look().accent, selected, (int) b.x(), (int) b.y(), (int) b.width(), (int) b.height(), 4);
+    }
+
+    /**
+     * The summary of each visible host ("QM017" over "3 agents", then the host name), in screen
+     * pixels with the normal font so it stays readable however far out the user zooms. The GC
+     * must have no transform.
+     */
+    void paintSummaryText(GC gc, Diagram diagram, Viewport viewport, Box visible) {
+        for (DiagramNode node : diagram.nodes()) {
+            if (!node.look().container || !node.bounds().intersects(visible)) {
+                continue;
+            }
+            Box b = node.bounds();
+            int x = (int) viewport.toScreenX(b.x());
+            int y = (int) viewport.toScreenY(b.y());
+            int w = (int) (b.width() * viewport.scale());
+            int h = (int) (b.height() * viewport.scale());
+            String[] lines = summary(diagram, node);
+            Font[] fonts = { titleFont, textFont, textFont };
+            RGB[] colors = { TEXT, TEXT, MUTED };
+            int top = y + 4;
+            for (int i = 0; i < lines.length; i++) {
+                gc.setFont(fonts[i]);
+                int lineHeight = gc.getFontMetrics().getHeight();
+                if (top + lineHeight > y + h - 2) {
+                    break;
+                }
+                gc.setForeground(color(colors[i]));
+                gc.drawText(fit(gc, lines[i], w - 8), x + 4, top, true);
+                top += lineHeight;
+            }
+        }
+    }
+
+    /** What a host box says at low zoom: its queue managers, its agents (and file servers), its name. */
+    public static String[] summary(Diagram diagram, DiagramNode host) {
+        List<String> qms = new ArrayList<>();
+        int agents = 0;
+        int servers = 0;
+        for (DiagramNode child : diagram.children(host.id())) {
+            switch (child.look()) {
+                case QUEUE_MANAGER -> qms.add(child.title());
+                case AGENT, BRIDGE_AGENT -> agents++;
+                case FILE_SERVER -> servers++;
+                case HOST -> {
+                    // hosts do not nest
+                }
+            }
+        }
+        String first = qms.isEmpty() ? "no QM" : qms.get(0) + (qms.size() > 1 ? " +" + (qms.size() - 1) : "");
+        String second = agents + (agents == 1 ? " agent" : " agents") + (servers > 0 ? ", " + servers + (servers == 1 ? " server" : " servers") : "");
+        return new String[] { first, second, host.title() };
     }
 
     private void paintContainer(GC gc, DiagramNode node, boolean selected) {

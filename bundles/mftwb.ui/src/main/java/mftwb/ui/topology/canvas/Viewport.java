@@ -67,6 +67,12 @@ public final class Viewport {
         originY = area.centerY() - screenHeight / 2 / scale;
     }
 
+    /** Puts world point (worldX, worldY) at the top-left corner of the screen, keeping the scale. */
+    public void scrollTo(double worldX, double worldY) {
+        originX = worldX;
+        originY = worldY;
+    }
+
     public void panBy(double screenDx, double screenDy) {
         originX -= screenDx / scale;
         originY -= screenDy / scale;
