@@ -9,6 +9,7 @@ import java.util.Set;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Cursor;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.graphics.Transform;
@@ -59,6 +60,14 @@ public final class DiagramCanvas {
     /** The world area the scrollbars span, set with their values. */
     private Box scrollWorld = new Box(0, 0, 1, 1);
     private long lastPaintNanos;
+    private long paints;
+    /** The rendered diagram around the view, and what it was rendered from (see paintFromBacking). */
+    private Image backing;
+    private Viewport backingView;
+    private Diagram backingDiagram;
+    private Set<String> backingSelection = Set.of();
+    /** The view of the last paint, to tell a pan from an edit or a zoom. */
+    private Viewport paintedView = Viewport.at(0, 0, 0);
 
     public DiagramCanvas(Composite parent, DiagramListener listener) {
         this.listener = listener;
@@ -76,6 +85,7 @@ public final class DiagramCanvas {
         canvas.getHorizontalBar().addListener(SWT.Selection, e -> scrolled());
         canvas.getVerticalBar().addListener(SWT.Selection, e -> scrolled());
         canvas.addListener(SWT.Dispose, e -> {
+            disposeBacking();
             painter.dispose();
             crosshair.dispose();
         });
@@ -246,32 +256,101 @@ public final class DiagramCanvas {
 
     private void paint(Event e) {
         long started = System.nanoTime();
-        GC gc = e.gc;
         Rectangle area = canvas.getClientArea();
+        boolean feedback = drag == Drag.CONNECT || drag == Drag.MOVE && dragged || drag == Drag.RUBBER_BAND && dragged;
+        // Only a pan (same zoom, new origin) is worth the backing image; an edit, a selection or a
+        // zoom repaints just the screen, which costs a quarter of rendering the image.
+        boolean panned = viewport.scale() == paintedView.scale()
+                && (viewport.originX() != paintedView.originX() || viewport.originY() != paintedView.originY());
+        if (feedback || !panned && !backingShows(area)) {
+            render(e.gc, viewport, area.width, area.height, feedback);
+        } else {
+            paintFromBacking(e.gc, area);
+        }
+        paintedView = Viewport.at(viewport.scale(), viewport.originX(), viewport.originY());
+        lastPaintNanos = System.nanoTime() - started;
+        paints++;
+    }
+
+    /**
+     * Draws the view from an image of the diagram that reaches half a screen beyond it on every
+     * side, rendering that image anew only when the diagram, the selection or the zoom changed or
+     * the view scrolled out of it: a pan frame is one image copy, however big the estate.
+     */
+    private void paintFromBacking(GC gc, Rectangle area) {
+        double scale = viewport.scale();
+        int width = Math.max(1, area.width * 2);
+        int height = Math.max(1, area.height * 2);
+        if (!backingShows(area)) {
+            if (backing == null || backing.getBounds().width != width || backing.getBounds().height != height) {
+                disposeBacking();
+                backing = new Image(canvas.getDisplay(), width, height);
+            }
+            backingView = Viewport.at(scale, viewport.originX() - area.width / 2.0 / scale, viewport.originY() - area.height / 2.0 / scale);
+            GC image = new GC(backing);
+            try {
+                render(image, backingView, width, height, false);
+            } finally {
+                image.dispose();
+            }
+            backingDiagram = diagram;
+            backingSelection = Set.copyOf(selection);
+        }
+        int x = (int) Math.round((viewport.originX() - backingView.originX()) * scale);
+        int y = (int) Math.round((viewport.originY() - backingView.originY()) * scale);
+        int w = Math.min(area.width, width - x);
+        int h = Math.min(area.height, height - y);
+        if (w > 0 && h > 0) {
+            gc.drawImage(backing, x, y, w, h, 0, 0, w, h);
+        }
+    }
+
+    /** Whether the backing image is of the current diagram, selection and zoom and covers the view. */
+    private boolean backingShows(Rectangle area) {
+        return backing != null && backingDiagram == diagram && backingSelection.equals(selection) && backingView.scale() == viewport.scale()
+                && backing.getBounds().width == Math.max(1, area.width * 2) && backing.getBounds().height == Math.max(1, area.height * 2)
+                && covers(Box.spanning(backingView.originX(), backingView.originY(), backingView.toWorldX(backing.getBounds().width),
+                        backingView.toWorldY(backing.getBounds().height)), visibleArea());
+    }
+
+    private static boolean covers(Box outer, Box inner) {
+        return inner.x() >= outer.x() && inner.y() >= outer.y() && inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
+    }
+
+    private void disposeBacking() {
+        if (backing != null) {
+            backing.dispose();
+            backing = null;
+        }
+    }
+
+    /** Draws the grid, the diagram and (when asked) the gesture feedback as {@code view} sees them on a width x height surface. */
+    private void render(GC gc, Viewport view, int width, int height, boolean feedback) {
         gc.setBackground(DiagramPainter.color(BACKGROUND));
-        gc.fillRectangle(area);
+        gc.fillRectangle(0, 0, width, height);
         gc.setAdvanced(true);
         gc.setAntialias(SWT.ON);
         gc.setTextAntialias(SWT.ON);
         Transform transform = new Transform(canvas.getDisplay());
         try {
-            transform.scale((float) viewport.scale(), (float) viewport.scale());
-            transform.translate((float) -viewport.originX(), (float) -viewport.originY());
+            transform.scale((float) view.scale(), (float) view.scale());
+            transform.translate((float) -view.originX(), (float) -view.originY());
             gc.setTransform(transform);
-            paintGrid(gc, area);
+            Box visible = Box.spanning(view.originX(), view.originY(), view.toWorldX(width), view.toWorldY(height));
+            paintGrid(gc, view, visible);
             Diagram shown = shownDiagram();
-            Box visible = visibleArea();
             painter.paint(gc, shown, selection, visible, summarizing());
-            paintFeedback(gc);
+            if (feedback) {
+                paintFeedback(gc);
+            }
             gc.setTransform(null);
             if (summarizing()) {
-                painter.paintSummaryText(gc, shown, viewport, visible);
+                painter.paintSummaryText(gc, shown, view, visible);
             }
         } finally {
             gc.setTransform(null);
             transform.dispose();
         }
-        lastPaintNanos = System.nanoTime() - started;
     }
 
     /** How long the last paint took, in nanoseconds: what the pan benchmark reads. */
@@ -279,15 +358,20 @@ public final class DiagramCanvas {
         return lastPaintNanos;
     }
 
-    private void paintGrid(GC gc, Rectangle area) {
+    /** Paints so far, so a benchmark can wait for the repaint it asked for. */
+    public long paints() {
+        return paints;
+    }
+
+    private void paintGrid(GC gc, Viewport view, Box visible) {
         gc.setForeground(DiagramPainter.color(GRID));
         gc.setLineWidth(1);
         // Zoomed far out, every fifth line: a grid finer than 8 screen pixels is noise.
-        int step = GRID_STEP * viewport.scale() < 8 ? GRID_STEP * 5 : GRID_STEP;
-        double left = Math.floor(viewport.toWorldX(0) / step) * step;
-        double top = Math.floor(viewport.toWorldY(0) / step) * step;
-        double right = viewport.toWorldX(area.width);
-        double bottom = viewport.toWorldY(area.height);
+        int step = GRID_STEP * view.scale() < 8 ? GRID_STEP * 5 : GRID_STEP;
+        double left = Math.floor(visible.x() / step) * step;
+        double top = Math.floor(visible.y() / step) * step;
+        double right = visible.right();
+        double bottom = visible.bottom();
         for (double x = left; x <= right; x += step) {
             gc.drawLine((int) x, (int) top, (int) x, (int) bottom);
         }

@@ -327,19 +327,25 @@ final class DiagramPainter {
         gc.drawText(edge.label(), x + 6, y + 3, true);
     }
 
-    /** Shortens text with an ellipsis so it stays inside its box. */
+    /** Shortens text with an ellipsis so it stays inside its box (a binary search: a few measurements, not one per letter). */
     private static String fit(GC gc, String text, int width) {
-        if (text == null) {
+        if (text == null || width <= 0) {
             return "";
         }
         if (gc.textExtent(text).x <= width) {
             return text;
         }
-        String shorter = text;
-        while (!shorter.isEmpty() && gc.textExtent(shorter + "…").x > width) {
-            shorter = shorter.substring(0, shorter.length() - 1);
+        int fits = 0;
+        int tooLong = text.length();
+        while (tooLong - fits > 1) {
+            int middle = (fits + tooLong) / 2;
+            if (gc.textExtent(text.substring(0, middle) + "…").x <= width) {
+                fits = middle;
+            } else {
+                tooLong = middle;
+            }
         }
-        return shorter + "…";
+        return text.substring(0, fits) + "…";
     }
 
     static Color color(RGB rgb) {

@@ -14,6 +14,15 @@ public final class Viewport {
     private double originX;
     private double originY;
 
+    /** A viewport at this scale with world point (originX, originY) at the screen's top-left corner. */
+    public static Viewport at(double scale, double originX, double originY) {
+        Viewport view = new Viewport();
+        view.scale = scale;
+        view.originX = originX;
+        view.originY = originY;
+        return view;
+    }
+
     public double scale() {
         return scale;
     }
