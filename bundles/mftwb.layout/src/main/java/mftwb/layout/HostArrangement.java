@@ -13,8 +13,9 @@ import mftwb.model.Topology;
 
 /**
  * What sits inside one host box, relative to the box's top-left corner: one column per queue
- * manager with its agents below it (wrapped into a few columns when a QM has many, so 300 agents
- * on one QM make a block, not a tower), then a column for agents of other hosts' QMs and file
+ * manager with its agents below it (in about half as many columns as rows, so three agents make a
+ * box wider than tall, whose summary reads at low zoom, and 300 agents on one QM a block, not a
+ * tower), then a column for agents of other hosts' QMs and file
  * servers. Sizes match the canvas: {@link TopologyLayout#NODE_WIDTH} wide nodes, a host header
  * above them and padding around.
  */
@@ -28,7 +29,7 @@ record HostArrangement(double width, double height, Map<String, Position> offset
         List<Element> rest = new ArrayList<>();
         for (QueueManager qm : topology.queueManagersOn(hostName)) {
             List<Agent> agents = onHost.stream().filter(a -> a.queueManagerName().equals(qm.name())).toList();
-            int columns = Math.max(1, (int) Math.ceil(Math.sqrt(agents.size() / 3.0)));
+            int columns = Math.max(1, (int) Math.ceil(Math.sqrt(agents.size() / 2.0)));
             place(offsets, qm.name(), column, 0);
             for (int i = 0; i < agents.size(); i++) {
                 place(offsets, agents.get(i).name(), column + i % columns, 1 + i / columns);

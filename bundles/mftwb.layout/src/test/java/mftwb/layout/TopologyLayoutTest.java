@@ -68,8 +68,11 @@ class TopologyLayoutTest {
             int hostY = y(laidOut, "host" + i);
             assertEquals(hostX + TopologyLayout.HOST_PAD, x(laidOut, "QM" + i));
             assertEquals(hostY + TopologyLayout.HOST_HEADER, y(laidOut, "QM" + i));
+            // Three agents: two columns under the QM, the first agent right below it.
+            assertEquals(x(laidOut, "QM" + i), x(laidOut, "AG" + i + "_0"));
+            assertEquals(x(laidOut, "QM" + i) + TopologyLayout.NODE_WIDTH + TopologyLayout.GAP, x(laidOut, "AG" + i + "_1"));
+            assertEquals(x(laidOut, "QM" + i), x(laidOut, "AG" + i + "_2"));
             for (int a = 0; a < 3; a++) {
-                assertEquals(x(laidOut, "QM" + i), x(laidOut, "AG" + i + "_" + a));
                 assertTrue(y(laidOut, "AG" + i + "_" + a) > y(laidOut, "QM" + i));
             }
         }

@@ -46,6 +46,14 @@ public final class ImportEstateHandler extends AbstractHandler {
         return null;
     }
 
+    /**
+     * Imports without the file dialogs, as the handler does after them: reads {@code csv}, writes
+     * the topology to {@code json} and opens it; false (after saying why) when it could not.
+     */
+    public static boolean importEstate(IWorkbenchWindow window, Path csv, Path json) {
+        return read(window.getShell(), csv).map(estate -> EstateTopologies.writeAndOpen(window, estate, json)).orElse(false);
+    }
+
     /** The estate in {@code csv}, read with a progress dialog; empty (after saying why) when it has errors. */
     static java.util.Optional<Topology> read(Shell shell, Path csv) {
         AtomicReference<Topology> estate = new AtomicReference<>();

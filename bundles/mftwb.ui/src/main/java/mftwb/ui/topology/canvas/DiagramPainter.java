@@ -33,6 +33,8 @@ final class DiagramPainter {
     private final Font titleFont;
     private final Font textFont;
     private final Font smallFont;
+    private final Font summaryTitleFont;
+    private final Font summaryFont;
 
     DiagramPainter(Display display, Font base) {
         FontData data = base.getFontData()[0];
@@ -40,12 +42,17 @@ final class DiagramPainter {
         titleFont = new Font(display, data.getName(), size, SWT.BOLD);
         textFont = new Font(display, data.getName(), size - 1, SWT.NORMAL);
         smallFont = new Font(display, data.getName(), size - 1, SWT.BOLD);
+        // Host summaries must fit boxes some 50 pixels wide at Fit.
+        summaryTitleFont = new Font(display, data.getName(), size - 2, SWT.BOLD);
+        summaryFont = new Font(display, data.getName(), size - 2, SWT.NORMAL);
     }
 
     void dispose() {
         titleFont.dispose();
         textFont.dispose();
         smallFont.dispose();
+        summaryTitleFont.dispose();
+        summaryFont.dispose();
     }
 
     /**
@@ -136,25 +143,41 @@ final class DiagramPainter {
             int y = (int) viewport.toScreenY(b.y());
             int w = (int) (b.width() * viewport.scale());
             int h = (int) (b.height() * viewport.scale());
-            String[] lines = summary(diagram, node);
-            Font[] fonts = { titleFont, textFont, textFont };
+            if (w < 16 || h < 12) {
+                continue;
+            }
+            String[][] lines = summary(diagram, node);
+            Font[] fonts = { summaryTitleFont, summaryFont, summaryFont };
             RGB[] colors = { TEXT, TEXT, MUTED };
-            int top = y + 4;
+            int top = y + 2;
             for (int i = 0; i < lines.length; i++) {
                 gc.setFont(fonts[i]);
                 int lineHeight = gc.getFontMetrics().getHeight();
-                if (top + lineHeight > y + h - 2) {
+                if (top + lineHeight > y + h - 1) {
                     break;
                 }
                 gc.setForeground(color(colors[i]));
-                gc.drawText(fit(gc, lines[i], w - 8), x + 4, top, true);
+                gc.drawText(shortest(gc, lines[i], w - 4), x + 2, top, true);
                 top += lineHeight;
             }
         }
     }
 
-    /** What a host box says at low zoom: its queue managers, its agents (and file servers), its name. */
-    public static String[] summary(Diagram diagram, DiagramNode host) {
+    /** The longest of the given wordings that fits, else the shortest one cut with an ellipsis. */
+    private static String shortest(GC gc, String[] wordings, int width) {
+        for (String wording : wordings) {
+            if (gc.textExtent(wording).x <= width) {
+                return wording;
+            }
+        }
+        return fit(gc, wordings[wordings.length - 1], width);
+    }
+
+    /**
+     * What a host box says at low zoom, line by line, each line in wordings from longest to
+     * shortest: its queue managers ("QM017"), its agents ("3 agents", "3 ag", "3"), its name.
+     */
+    public static String[][] summary(Diagram diagram, DiagramNode host) {
         List<String> qms = new ArrayList<>();
         int agents = 0;
         int servers = 0;
@@ -169,8 +192,10 @@ final class DiagramPainter {
             }
         }
         String first = qms.isEmpty() ? "no QM" : qms.get(0) + (qms.size() > 1 ? " +" + (qms.size() - 1) : "");
-        String second = agents + (agents == 1 ? " agent" : " agents") + (servers > 0 ? ", " + servers + (servers == 1 ? " server" : " servers") : "");
-        return new String[] { first, second, host.title() };
+        String agentWord = agents == 1 ? " agent" : " agents";
+        String serverPart = servers > 0 ? ", " + servers + (servers == 1 ? " server" : " servers") : "";
+        return new String[][] { { first }, { agents + agentWord + serverPart, agents + agentWord, agents + " ag", Integer.toString(agents) },
+                { host.title() } };
     }
 
     private void paintContainer(GC gc, DiagramNode node, boolean selected) {

@@ -5,7 +5,8 @@ package mftwb.ui.topology.canvas;
  * the world point under the mouse still, as users expect from maps and diagram tools.
  */
 public final class Viewport {
-    public static final double MIN_SCALE = 0.2;
+    /** Low enough that Fit shows a thousand-agent estate whole (as host summaries). */
+    public static final double MIN_SCALE = 0.05;
     public static final double MAX_SCALE = 4.0;
     /** One zoom step (wheel notch or toolbar button). */
     public static final double STEP = 1.2;
