@@ -13,7 +13,6 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.apache.sshd.common.config.keys.PublicKeyEntry;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,7 +54,7 @@ class DiscoverEstateTest {
                 d.connection().setKnownHosts(knownHosts);
                 d.setFolders(mq.resolve("bin").toString(), mq.resolve("data").toString());
                 assertNull(d.estate(), "nothing is offered before a discovery");
-                assertTrue(!d.getButton(IDialogConstants.OK_ID).isEnabled(), "Create Topology waits for a discovery");
+                assertTrue(!d.canCreate(), "Create Topology waits for a discovery");
                 job.set(d.discover());
                 assertNotNull(job.get());
             });
@@ -71,7 +70,7 @@ class DiscoverEstateTest {
             assertNotNull(estate, d.getErrorMessage());
             assertEquals("QMLAB", estate.coordinationQueueManager().orElseThrow().name());
             assertEquals(2, estate.agents().size());
-            assertTrue(d.getButton(IDialogConstants.OK_ID).isEnabled(), "Create Topology is offered");
+            assertTrue(d.canCreate(), "Create Topology is offered");
             Screenshots.save(d.getShell(), "discover-from-hosts");
             d.close();
         });

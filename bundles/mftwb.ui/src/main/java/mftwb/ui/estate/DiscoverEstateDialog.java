@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -35,6 +34,7 @@ import mftwb.remote.ConnectionSettings;
 import mftwb.remote.SshConnection;
 import mftwb.remote.SshTarget;
 import mftwb.ui.ssh.ConnectionForm;
+import mftwb.ui.ssh.SshJob;
 
 /**
  * "Discover from hosts": logs in to each host over SSH with the same credentials (as Probe host
@@ -224,6 +224,12 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
         updateButtons();
     }
 
+    /** Whether Create Topology can be pressed. */
+    public boolean canCreate() {
+        Button create = getButton(IDialogConstants.OK_ID);
+        return create != null && create.isEnabled();
+    }
+
     /** The estate found; null until a discovery made a valid one. */
     public Topology estate() {
         return estate;
@@ -257,13 +263,12 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
     }
 
     /** Logs in to each host in turn; a host that cannot be reached is reported and the others go on. */
-    private final class DiscoveryJob extends Job {
+    private final class DiscoveryJob extends SshJob {
         private final ConnectionSettings settings;
         private final List<SshTarget> targets;
         private final String bin;
         private final String data;
         private final Display display;
-        private final AtomicReference<SshConnection> open = new AtomicReference<>();
 
         DiscoveryJob(ConnectionSettings settings, List<SshTarget> targets, String bin, String data, Display display) {
             super("Discovering " + targets.size() + " host(s)");
@@ -283,16 +288,13 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
                     return Status.CANCEL_STATUS;
                 }
                 monitor.subTask(target.toString());
-                try (SshConnection ssh = SshConnection.open(settings.withTarget(target))) {
-                    open.set(ssh);
+                try (SshConnection ssh = connect(settings.withTarget(target))) {
                     results.put(target, EstateDiscovery.discover(ssh, target.host(), bin, data));
                 } catch (IOException | RuntimeException e) {
                     if (monitor.isCanceled()) {
                         return Status.CANCEL_STATUS;
                     }
                     results.put(target, e.getMessage());
-                } finally {
-                    open.set(null);
                 }
                 monitor.worked(1);
             }
@@ -300,17 +302,6 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
                 display.asyncExec(() -> finished(this, results));
             }
             return Status.OK_STATUS;
-        }
-
-        @Override
-        protected void canceling() {
-            SshConnection ssh = open.get();
-            Thread worker = getThread();
-            if (ssh != null) {
-                ssh.close();
-            } else if (worker != null) {
-                worker.interrupt();
-            }
         }
     }
 }
