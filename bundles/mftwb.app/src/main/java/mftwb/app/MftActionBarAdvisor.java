@@ -44,6 +44,7 @@ final class MftActionBarAdvisor extends ActionBarAdvisor {
         edit.add(new Separator());
         edit.add(make(ActionFactory.DELETE, window));
         edit.add(make(ActionFactory.SELECT_ALL, window));
+        edit.add(make(ActionFactory.FIND, window));
         edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
         edit.add(new Separator(IWorkbenchActionConstants.EDIT_END));
 

@@ -20,12 +20,14 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String PLANNER = "mftwb.ui.planner";
     public static final String CONFIGURATION = "mftwb.ui.configuration";
     public static final String ARCHIVE_ADVISOR = "mftwb.ui.archiveAdvisor";
+    public static final String OUTLINE = IPageLayout.ID_OUTLINE;
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
+        layout.addView(OUTLINE, IPageLayout.BOTTOM, 0.45f, PALETTE);
         layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.70f, editorArea);
         IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
         bottom.addView(PROBLEMS);
@@ -35,7 +37,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         bottom.addView(CONFIGURATION);
         bottom.addView(ARCHIVE_ADVISOR);
         for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION,
-                ARCHIVE_ADVISOR }) {
+                ARCHIVE_ADVISOR, OUTLINE }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }

@@ -21,6 +21,7 @@ final class Subcommands {
         List<Subcommand> all = new ArrayList<>();
         all.add(new ValidateCommand());
         all.add(new ExportCommand());
+        all.add(new ImportEstateCommand());
         all.add(new LintCommand());
         all.add(new PredictCommand());
         all.add(new RecommendCommand());

@@ -42,6 +42,12 @@ public record ConnectionSettings(SshTarget target, List<Path> identityFiles, Lis
                 HostKeyDecision.REFUSE, Optional.empty(), Duration.ofSeconds(10), Duration.ofSeconds(15));
     }
 
+    /** The same keys, secrets and host-key policy for another host (discovery logs in to many alike). */
+    public ConnectionSettings withTarget(SshTarget newTarget) {
+        return new ConnectionSettings(newTarget, identityFiles, keyPairs, password, passphrase, agentSocket, knownHosts,
+                unknownHostKey, pinnedHostKey, connectTimeout, keepAlive);
+    }
+
     public ConnectionSettings withIdentityFiles(List<Path> files) {
         return new ConnectionSettings(target, files, keyPairs, password, passphrase, agentSocket, knownHosts,
                 unknownHostKey, pinnedHostKey, connectTimeout, keepAlive);

@@ -8,11 +8,11 @@ import mftwb.model.TopologyValidator;
 import mftwb.ui.topology.TopologyDiagram;
 
 /** The model's validation findings as rows of the Problems view, errors first. */
-final class TopologyProblems {
+public final class TopologyProblems {
     private TopologyProblems() {
     }
 
-    static List<ProblemRow> of(Topology topology) {
+    public static List<ProblemRow> of(Topology topology) {
         return TopologyValidator.validate(topology).stream()
                 .sorted((a, b) -> a.severity().compareTo(b.severity()))
                 .map(p -> new ProblemRow(severity(p.severity()), TopologyDiagram.idOf(topology, p.element()).orElse(null),

@@ -2,7 +2,6 @@ package mftwb.ui.topology;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -34,6 +33,7 @@ import mftwb.remote.HostProbe;
 import mftwb.remote.HostProbeFields;
 import mftwb.remote.SshConnection;
 import mftwb.ui.ssh.ConnectionForm;
+import mftwb.ui.ssh.SshJob;
 
 /**
  * "Probe host": logs in to a topology host as the Live Monitor does (same fields, secure storage
@@ -253,10 +253,9 @@ public final class ProbeHostDialog extends TitleAreaDialog {
      * Connects and probes. Stop cancels: the connection is closed under the probe's feet, or a
      * connect still waiting for the host is interrupted.
      */
-    private final class ProbeJob extends Job {
+    private final class ProbeJob extends SshJob {
         private final ConnectionSettings settings;
         private final Display display;
-        private final AtomicReference<SshConnection> open = new AtomicReference<>();
 
         ProbeJob(ConnectionSettings settings, Display display) {
             super("Probing " + settings.target());
@@ -269,8 +268,7 @@ public final class ProbeHostDialog extends TitleAreaDialog {
             SubMonitor monitor = SubMonitor.convert(progress, getName(), 2);
             HostProbeFields fields = null;
             String failure = null;
-            try (SshConnection ssh = SshConnection.open(settings)) {
-                open.set(ssh);
+            try (SshConnection ssh = connect(settings)) {
                 monitor.worked(1);
                 monitor.checkCanceled();
                 monitor.subTask("Running uname, lscpu, lparstat, dspmqver, fteListAgents, java -version");
@@ -292,18 +290,6 @@ public final class ProbeHostDialog extends TitleAreaDialog {
                 display.asyncExec(() -> finished(this, found, why));
             }
             return Status.OK_STATUS;
-        }
-
-        @Override
-        protected void canceling() {
-            SshConnection ssh = open.get();
-            Thread worker = getThread();
-            if (ssh != null) {
-                ssh.close();
-            } else if (worker != null) {
-                // MINA's connect and key exchange wait interruptibly; the job's worker clears the flag.
-                worker.interrupt();
-            }
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import mftwb.layout.TopologyLayout;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.Channel;
@@ -30,13 +31,13 @@ import mftwb.ui.topology.canvas.Look;
  * name of their own.
  */
 public final class TopologyDiagram {
-    /** Size of a node inside a host; a host around it fits the model's 230-pixel layout columns with a gap. */
-    public static final int NODE_WIDTH = 180;
-    public static final int NODE_HEIGHT = 52;
-    static final int HOST_PAD = 14;
-    static final int HOST_HEADER = 44;
+    /** Size of a node inside a host, as the layout places them; a host fits the model's 230-pixel columns with a gap. */
+    public static final int NODE_WIDTH = TopologyLayout.NODE_WIDTH;
+    public static final int NODE_HEIGHT = TopologyLayout.NODE_HEIGHT;
+    static final int HOST_PAD = TopologyLayout.HOST_PAD;
+    static final int HOST_HEADER = TopologyLayout.HOST_HEADER;
     private static final int HOST_MIN_WIDTH = NODE_WIDTH + 2 * HOST_PAD;
-    private static final int HOST_MIN_HEIGHT = 70;
+    private static final int HOST_MIN_HEIGHT = TopologyLayout.HOST_MIN_HEIGHT;
 
     static final String HOST = "host:";
     static final String QM = "qm:";

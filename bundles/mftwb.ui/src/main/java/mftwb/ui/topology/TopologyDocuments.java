@@ -2,7 +2,7 @@ package mftwb.ui.topology;
 
 import java.nio.file.Path;
 
-import mftwb.model.AutomaticLayout;
+import mftwb.layout.TopologyLayout;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
@@ -12,9 +12,12 @@ final class TopologyDocuments {
     private TopologyDocuments() {
     }
 
-    /** The topology in the file, with positions for nodes the file did not place. */
+    /**
+     * The topology in the file, with positions for nodes the file did not place: laid out whole
+     * when it places none (an estate written by hand or a script), else hand-placed nodes stay.
+     */
     static Topology load(Path file) throws TopologyFileException {
-        return AutomaticLayout.apply(TopologyFile.read(file));
+        return TopologyLayout.placeMissing(TopologyFile.read(file));
     }
 
     static String text(Topology topology) {

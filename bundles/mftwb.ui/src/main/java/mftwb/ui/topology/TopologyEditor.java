@@ -32,6 +32,7 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IActionBars;
@@ -42,8 +43,10 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.operations.UndoRedoActionGroup;
 import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.ui.views.properties.IPropertySource;
 
+import mftwb.layout.TopologyLayout;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
 import mftwb.model.AtomicFile;
@@ -73,6 +76,10 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     private UndoRedoActionGroup undoRedo;
     private Action deleteAction;
     private Action selectAllAction;
+    private Action findAction;
+    private Text findText;
+    /** Where the last Find stopped, so Enter again goes on to the next element with the name. */
+    private String lastFound;
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -119,6 +126,14 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         undoRedo = new UndoRedoActionGroup(getSite(), undoContext, true);
         deleteAction = action("Delete", this::deleteSelection);
         selectAllAction = action("Select All", () -> canvas.selectAll());
+        findAction = action("Find...", this::focusFind);
+        // Ctrl+F also when the workbench's key bindings leave the key to the canvas.
+        canvas.control().addListener(SWT.KeyDown, e -> {
+            if ((e.stateMask & SWT.MOD1) != 0 && (e.keyCode == 'f' || e.keyCode == 'F')) {
+                focusFind();
+                e.doit = false;
+            }
+        });
         installActionHandlers();
         createContextMenu();
         // Fit once the canvas has its first real size, so an opened file shows whole.
@@ -149,7 +164,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     private void createToolBar() {
         Composite bar = new Composite(body, SWT.NONE);
-        GridLayout layout = new GridLayout(3, false);
+        GridLayout layout = new GridLayout(5, false);
         layout.marginHeight = 2;
         bar.setLayout(layout);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -158,10 +173,24 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         toolItem(tools, "Zoom Out", "Zoom out (Ctrl+wheel)", () -> canvas.zoomOut());
         toolItem(tools, "100%", "Actual size", () -> canvas.zoomActual());
         toolItem(tools, "Fit", "Show the whole topology", () -> canvas.fit());
+        toolItem(tools, "Zoom to Selection", "Show the selected elements as large as fits", () -> canvas.zoomToSelection());
+        toolItem(tools, "Arrange", "Lay out the whole topology anew (one undoable edit)", this::arrange);
         zoomLabel = new Label(bar, SWT.NONE);
         GridData zoomData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
         zoomData.widthHint = 48;
         zoomLabel.setLayoutData(zoomData);
+        findText = new Text(bar, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+        findText.setMessage("Find by name (Ctrl+F)");
+        GridData findData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        findData.widthHint = 200;
+        findText.setLayoutData(findData);
+        findText.addListener(SWT.DefaultSelection, e -> {
+            if (e.detail != SWT.ICON_CANCEL) {
+                find(findText.getText());
+            }
+        });
+        findText.addListener(SWT.Modify, e -> lastFound = null);
+        new Label(bar, SWT.NONE).setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
         message = new Label(bar, SWT.NONE);
         message.setForeground(bar.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -201,6 +230,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         undoRedo.fillActionBars(bars);
         bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), deleteAction);
         bars.setGlobalActionHandler(ActionFactory.SELECT_ALL.getId(), selectAllAction);
+        bars.setGlobalActionHandler(ActionFactory.FIND.getId(), findAction);
         bars.updateActionBars();
     }
 
@@ -284,6 +314,48 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     /** Selects diagram elements by id, e.g. from the Problems view. */
     public void select(Set<String> ids) {
         canvas.setSelection(ids);
+    }
+
+    /** Selects elements by id and scrolls (zooming in if need be) until they are on screen, e.g. from the Outline. */
+    public void reveal(Set<String> ids) {
+        canvas.setSelection(ids);
+        canvas.reveal();
+    }
+
+    private void focusFind() {
+        findText.setFocus();
+        findText.selectAll();
+    }
+
+    /**
+     * Find: selects the next node whose name contains {@code text} (ignoring case; an exact name
+     * first) and zooms to it; says so above the canvas when none matches.
+     *
+     * @return the diagram id found
+     */
+    public Optional<String> find(String text) {
+        Optional<String> found = ElementSearch.next(canvas.diagram(), text, lastFound);
+        found.ifPresentOrElse(id -> {
+            lastFound = id;
+            canvas.setSelection(Set.of(id));
+            canvas.zoomToSelection();
+            tell(null);
+        }, () -> tell(text.isBlank() ? null : "Nothing named like '" + text.strip() + "'."));
+        return found;
+    }
+
+    /** "Arrange": lays out every node anew with the graph layout, as one undoable edit. */
+    public void arrange() {
+        apply("Arrange", TopologyLayout.arrange(document.current()));
+        canvas.fit();
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == IContentOutlinePage.class && document != null) {
+            return adapter.cast(new TopologyOutlinePage(this));
+        }
+        return super.getAdapter(adapter);
     }
 
     /** Runs one edit as an undoable operation, unless it changes nothing. */

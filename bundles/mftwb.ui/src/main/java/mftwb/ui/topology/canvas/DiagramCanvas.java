@@ -9,6 +9,7 @@ import java.util.Set;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Cursor;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.graphics.Transform;
@@ -28,6 +29,10 @@ public final class DiagramCanvas {
     /** Screen pixels the mouse must travel before a press becomes a drag. */
     private static final int DRAG_THRESHOLD = 3;
     private static final int HIT_PIXELS = 5;
+    /** Below this zoom a host is drawn as one summary box: its children would be unreadable specks. */
+    public static final double SUMMARY_SCALE = 0.5;
+    /** World units of empty canvas the scrollbars reach beyond the diagram on every side. */
+    private static final int SCROLL_MARGIN = 200;
 
     private enum Drag {
         NONE, MOVE, RUBBER_BAND, CONNECT, PAN
@@ -52,11 +57,22 @@ public final class DiagramCanvas {
     private Set<String> moving = Set.of();
     private Runnable viewportListener = () -> {
     };
+    /** The world area the scrollbars span, set with their values. */
+    private Box scrollWorld = new Box(0, 0, 1, 1);
+    private long lastPaintNanos;
+    private long paints;
+    /** The rendered diagram around the view, and what it was rendered from (see paintFromBacking). */
+    private Image backing;
+    private Viewport backingView;
+    private Diagram backingDiagram;
+    private Set<String> backingSelection = Set.of();
+    /** The view of the last paint, to tell a pan from an edit or a zoom. */
+    private Viewport paintedView = Viewport.at(0, 0, 0);
 
     public DiagramCanvas(Composite parent, DiagramListener listener) {
         this.listener = listener;
         // DOUBLE_BUFFERED: dragging redraws the whole diagram at mouse rate without flicker.
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND | SWT.H_SCROLL | SWT.V_SCROLL);
         painter = new DiagramPainter(canvas.getDisplay(), canvas.getFont());
         crosshair = new Cursor(canvas.getDisplay(), SWT.CURSOR_CROSS);
         canvas.addListener(SWT.Paint, this::paint);
@@ -65,7 +81,11 @@ public final class DiagramCanvas {
         canvas.addListener(SWT.MouseUp, this::mouseUp);
         canvas.addListener(SWT.MouseVerticalWheel, this::wheel);
         canvas.addListener(SWT.KeyDown, this::key);
+        canvas.addListener(SWT.Resize, e -> viewportChanged());
+        canvas.getHorizontalBar().addListener(SWT.Selection, e -> scrolled());
+        canvas.getVerticalBar().addListener(SWT.Selection, e -> scrolled());
         canvas.addListener(SWT.Dispose, e -> {
+            disposeBacking();
             painter.dispose();
             crosshair.dispose();
         });
@@ -95,6 +115,7 @@ public final class DiagramCanvas {
         if (selection.retainAll(ids)) {
             listener.selectionChanged(Set.copyOf(selection));
         }
+        updateScrollBars();
         canvas.redraw();
     }
 
@@ -143,50 +164,218 @@ public final class DiagramCanvas {
     public void fit() {
         Rectangle area = canvas.getClientArea();
         diagram.extent().ifPresentOrElse(extent -> viewport.fit(extent, area.width, area.height, 24), viewport::reset);
-        viewportListener.run();
-        canvas.redraw();
+        viewportChanged();
+    }
+
+    /**
+     * Scales and scrolls so that the selection fills the view, at 100% at most so its text is
+     * readable; nothing happens when nothing drawn is selected.
+     */
+    public void zoomToSelection() {
+        Rectangle area = canvas.getClientArea();
+        diagram.extentOf(selection).ifPresent(extent -> {
+            viewport.fit(extent.grown(40), area.width, area.height, 24);
+            viewportChanged();
+        });
+    }
+
+    /**
+     * Brings the selection on screen: nothing moves when it is already in view and drawn, the view
+     * centres on it when it fits, else it zooms to it. At low zoom an element inside a host is not
+     * drawn on its own, so the view zooms in until it is.
+     */
+    public void reveal() {
+        Optional<Box> wanted = diagram.extentOf(selection);
+        if (wanted.isEmpty()) {
+            return;
+        }
+        Box box = wanted.get();
+        Box view = visibleArea();
+        boolean inView = box.x() >= view.x() && box.right() <= view.right() && box.y() >= view.y() && box.bottom() <= view.bottom();
+        boolean drawn = !summarizing() || selection.stream().allMatch(id -> diagram.node(id).map(n -> n.parentId() == null).orElse(false));
+        if (inView && drawn) {
+            return;
+        }
+        if (drawn && box.width() <= view.width() && box.height() <= view.height()) {
+            viewport.scrollTo(box.centerX() - view.width() / 2, box.centerY() - view.height() / 2);
+            viewportChanged();
+        } else {
+            zoomToSelection();
+        }
+    }
+
+    /** Whether the canvas draws hosts as summary boxes at the current zoom. */
+    public boolean summarizing() {
+        return viewport.scale() < SUMMARY_SCALE;
+    }
+
+    /** The part of the world the canvas shows. */
+    public Box visibleArea() {
+        Rectangle area = canvas.getClientArea();
+        return Box.spanning(viewport.toWorldX(0), viewport.toWorldY(0), viewport.toWorldX(area.width), viewport.toWorldY(area.height));
     }
 
     private void zoomAtCentre(double scale) {
         Rectangle area = canvas.getClientArea();
         viewport.zoomAt(scale, area.width / 2.0, area.height / 2.0);
+        viewportChanged();
+    }
+
+    private void viewportChanged() {
+        updateScrollBars();
+        viewportListener.run();
+        canvas.redraw();
+    }
+
+    /**
+     * The scrollbars span the diagram plus a margin and the part of the world in view, in screen
+     * pixels at the current zoom; their thumbs show where the view is.
+     */
+    private void updateScrollBars() {
+        Box view = visibleArea();
+        Box world = diagram.extent().map(e -> e.grown(SCROLL_MARGIN).union(view)).orElse(view);
+        double scale = viewport.scale();
+        configure(canvas.getHorizontalBar(), world.width() * scale, view.width() * scale, (view.x() - world.x()) * scale);
+        configure(canvas.getVerticalBar(), world.height() * scale, view.height() * scale, (view.y() - world.y()) * scale);
+        scrollWorld = world;
+    }
+
+    private static void configure(org.eclipse.swt.widgets.ScrollBar bar, double total, double thumb, double selection) {
+        int max = (int) Math.ceil(total);
+        int size = Math.max(1, Math.min(max, (int) Math.floor(thumb)));
+        bar.setValues((int) Math.round(selection), 0, max, size, Math.max(1, size / 20), Math.max(1, size * 9 / 10));
+    }
+
+    private void scrolled() {
+        double scale = viewport.scale();
+        viewport.scrollTo(scrollWorld.x() + canvas.getHorizontalBar().getSelection() / scale,
+                scrollWorld.y() + canvas.getVerticalBar().getSelection() / scale);
         viewportListener.run();
         canvas.redraw();
     }
 
     private void paint(Event e) {
-        GC gc = e.gc;
+        long started = System.nanoTime();
         Rectangle area = canvas.getClientArea();
+        boolean feedback = drag == Drag.CONNECT || drag == Drag.MOVE && dragged || drag == Drag.RUBBER_BAND && dragged;
+        // Only a pan (same zoom, new origin) is worth the backing image; an edit, a selection or a
+        // zoom repaints just the screen, which costs a quarter of rendering the image.
+        boolean panned = viewport.scale() == paintedView.scale()
+                && (viewport.originX() != paintedView.originX() || viewport.originY() != paintedView.originY());
+        if (feedback || !panned && !backingShows(area)) {
+            render(e.gc, viewport, area.width, area.height, feedback);
+        } else {
+            paintFromBacking(e.gc, area);
+        }
+        paintedView = Viewport.at(viewport.scale(), viewport.originX(), viewport.originY());
+        lastPaintNanos = System.nanoTime() - started;
+        paints++;
+    }
+
+    /**
+     * Draws the view from an image of the diagram that reaches half a screen beyond it on every
+     * side, rendering that image anew only when the diagram, the selection or the zoom changed or
+     * the view scrolled out of it: a pan frame is one image copy, however big the estate.
+     */
+    private void paintFromBacking(GC gc, Rectangle area) {
+        double scale = viewport.scale();
+        int width = Math.max(1, area.width * 2);
+        int height = Math.max(1, area.height * 2);
+        if (!backingShows(area)) {
+            if (backing == null || backing.getBounds().width != width || backing.getBounds().height != height) {
+                disposeBacking();
+                backing = new Image(canvas.getDisplay(), width, height);
+            }
+            backingView = Viewport.at(scale, viewport.originX() - area.width / 2.0 / scale, viewport.originY() - area.height / 2.0 / scale);
+            GC image = new GC(backing);
+            try {
+                render(image, backingView, width, height, false);
+            } finally {
+                image.dispose();
+            }
+            backingDiagram = diagram;
+            backingSelection = Set.copyOf(selection);
+        }
+        int x = (int) Math.round((viewport.originX() - backingView.originX()) * scale);
+        int y = (int) Math.round((viewport.originY() - backingView.originY()) * scale);
+        int w = Math.min(area.width, width - x);
+        int h = Math.min(area.height, height - y);
+        if (w > 0 && h > 0) {
+            gc.drawImage(backing, x, y, w, h, 0, 0, w, h);
+        }
+    }
+
+    /** Whether the backing image is of the current diagram, selection and zoom and covers the view. */
+    private boolean backingShows(Rectangle area) {
+        return backing != null && backingDiagram == diagram && backingSelection.equals(selection) && backingView.scale() == viewport.scale()
+                && backing.getBounds().width == Math.max(1, area.width * 2) && backing.getBounds().height == Math.max(1, area.height * 2)
+                && covers(Box.spanning(backingView.originX(), backingView.originY(), backingView.toWorldX(backing.getBounds().width),
+                        backingView.toWorldY(backing.getBounds().height)), visibleArea());
+    }
+
+    private static boolean covers(Box outer, Box inner) {
+        return inner.x() >= outer.x() && inner.y() >= outer.y() && inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
+    }
+
+    private void disposeBacking() {
+        if (backing != null) {
+            backing.dispose();
+            backing = null;
+        }
+    }
+
+    /** Draws the grid, the diagram and (when asked) the gesture feedback as {@code view} sees them on a width x height surface. */
+    private void render(GC gc, Viewport view, int width, int height, boolean feedback) {
         gc.setBackground(DiagramPainter.color(BACKGROUND));
-        gc.fillRectangle(area);
+        gc.fillRectangle(0, 0, width, height);
         gc.setAdvanced(true);
         gc.setAntialias(SWT.ON);
         gc.setTextAntialias(SWT.ON);
         Transform transform = new Transform(canvas.getDisplay());
         try {
-            transform.scale((float) viewport.scale(), (float) viewport.scale());
-            transform.translate((float) -viewport.originX(), (float) -viewport.originY());
+            transform.scale((float) view.scale(), (float) view.scale());
+            transform.translate((float) -view.originX(), (float) -view.originY());
             gc.setTransform(transform);
-            paintGrid(gc, area);
-            painter.paint(gc, shownDiagram(), selection);
-            paintFeedback(gc);
+            Box visible = Box.spanning(view.originX(), view.originY(), view.toWorldX(width), view.toWorldY(height));
+            paintGrid(gc, view, visible);
+            Diagram shown = shownDiagram();
+            painter.paint(gc, shown, selection, visible, summarizing());
+            if (feedback) {
+                paintFeedback(gc);
+            }
+            gc.setTransform(null);
+            if (summarizing()) {
+                painter.paintSummaryText(gc, shown, view, visible);
+            }
         } finally {
             gc.setTransform(null);
             transform.dispose();
         }
     }
 
-    private void paintGrid(GC gc, Rectangle area) {
+    /** How long the last paint took, in nanoseconds: what the pan benchmark reads. */
+    public long lastPaintNanos() {
+        return lastPaintNanos;
+    }
+
+    /** Paints so far, so a benchmark can wait for the repaint it asked for. */
+    public long paints() {
+        return paints;
+    }
+
+    private void paintGrid(GC gc, Viewport view, Box visible) {
         gc.setForeground(DiagramPainter.color(GRID));
         gc.setLineWidth(1);
-        double left = Math.floor(viewport.toWorldX(0) / GRID_STEP) * GRID_STEP;
-        double top = Math.floor(viewport.toWorldY(0) / GRID_STEP) * GRID_STEP;
-        double right = viewport.toWorldX(area.width);
-        double bottom = viewport.toWorldY(area.height);
-        for (double x = left; x <= right; x += GRID_STEP) {
+        // Zoomed far out, every fifth line: a grid finer than 8 screen pixels is noise.
+        int step = GRID_STEP * view.scale() < 8 ? GRID_STEP * 5 : GRID_STEP;
+        double left = Math.floor(visible.x() / step) * step;
+        double top = Math.floor(visible.y() / step) * step;
+        double right = visible.right();
+        double bottom = visible.bottom();
+        for (double x = left; x <= right; x += step) {
             gc.drawLine((int) x, (int) top, (int) x, (int) bottom);
         }
-        for (double y = top; y <= bottom; y += GRID_STEP) {
+        for (double y = top; y <= bottom; y += step) {
             gc.drawLine((int) left, (int) y, (int) right, (int) y);
         }
     }
@@ -255,7 +444,7 @@ public final class DiagramCanvas {
         HitTest hits = new HitTest(diagram);
         if (e.button == 3) {
             // The context menu then acts on the element under the pointer, as in other editors.
-            hits.elementAt(wx, wy, HIT_PIXELS / viewport.scale()).filter(id -> !selection.contains(id))
+            hits.elementAt(wx, wy, HIT_PIXELS / viewport.scale()).map(this::shownAs).filter(id -> !selection.contains(id))
                     .ifPresent(id -> setSelection(Set.of(id)));
             return;
         }
@@ -273,7 +462,7 @@ public final class DiagramCanvas {
             drag = connectSource == null ? Drag.NONE : Drag.CONNECT;
             return;
         }
-        Optional<String> hit = hits.elementAt(wx, wy, HIT_PIXELS / viewport.scale());
+        Optional<String> hit = hits.elementAt(wx, wy, HIT_PIXELS / viewport.scale()).map(this::shownAs);
         boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
         if (hit.isEmpty()) {
             if (!extend) {
@@ -300,9 +489,15 @@ public final class DiagramCanvas {
         }
     }
 
+    /** What a click on element {@code id} means: at low zoom its host, as only the host box is drawn. */
+    private String shownAs(String id) {
+        return summarizing() ? diagram.node(id).map(n -> DiagramPainter.topmost(diagram, n).id()).orElse(id) : id;
+    }
+
     private void mouseMove(Event e) {
         if (drag == Drag.PAN) {
             viewport.panBy(e.x - mouseX, e.y - mouseY);
+            updateScrollBars();
         }
         mouseX = e.x;
         mouseY = e.y;
@@ -362,12 +557,13 @@ public final class DiagramCanvas {
         if ((e.stateMask & SWT.MOD1) != 0) {
             double factor = e.count > 0 ? Viewport.STEP : 1 / Viewport.STEP;
             viewport.zoomAt(viewport.scale() * factor, e.x, e.y);
-            viewportListener.run();
+        } else if ((e.stateMask & SWT.SHIFT) != 0) {
+            viewport.panBy(e.count * 30, 0);
         } else {
-            viewport.panBy(0, e.count * 10);
+            viewport.panBy(0, e.count * 30);
         }
         e.doit = false;
-        canvas.redraw();
+        viewportChanged();
     }
 
     private void key(Event e) {

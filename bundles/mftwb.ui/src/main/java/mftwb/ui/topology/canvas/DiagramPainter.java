@@ -3,6 +3,7 @@ package mftwb.ui.topology.canvas;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
@@ -32,6 +33,8 @@ final class DiagramPainter {
     private final Font titleFont;
     private final Font textFont;
     private final Font smallFont;
+    private final Font summaryTitleFont;
+    private final Font summaryFont;
 
     DiagramPainter(Display display, Font base) {
         FontData data = base.getFontData()[0];
@@ -39,39 +42,160 @@ final class DiagramPainter {
         titleFont = new Font(display, data.getName(), size, SWT.BOLD);
         textFont = new Font(display, data.getName(), size - 1, SWT.NORMAL);
         smallFont = new Font(display, data.getName(), size - 1, SWT.BOLD);
+        // Host summaries must fit boxes some 50 pixels wide at Fit.
+        summaryTitleFont = new Font(display, data.getName(), size - 2, SWT.BOLD);
+        summaryFont = new Font(display, data.getName(), size - 2, SWT.NORMAL);
     }
 
     void dispose() {
         titleFont.dispose();
         textFont.dispose();
         smallFont.dispose();
+        summaryTitleFont.dispose();
+        summaryFont.dispose();
     }
 
-    void paint(GC gc, Diagram diagram, Set<String> selection) {
+    /**
+     * Paints what lies in {@code visible} (world units); nothing off screen costs time, so panning
+     * an estate of a thousand agents stays smooth. In {@code summary} mode (low zoom) a host is one
+     * box without its children, and edges between children of different hosts join the hosts.
+     */
+    void paint(GC gc, Diagram diagram, Set<String> selection, Box visible, boolean summary) {
         HitTest geometry = new HitTest(diagram);
         for (DiagramNode node : diagram.nodes()) {
-            if (node.look().container) {
-                paintContainer(gc, node, selection.contains(node.id()));
+            if (node.look().container && node.bounds().intersects(visible)) {
+                if (summary) {
+                    paintSummaryBox(gc, node, selection.contains(node.id()));
+                } else {
+                    paintContainer(gc, node, selection.contains(node.id()));
+                }
             }
         }
+        List<DiagramEdge> shownEdges = new ArrayList<>();
         for (DiagramEdge edge : diagram.edges()) {
-            geometry.segment(edge).ifPresent(s -> paintEdgeLine(gc, edge, s, selection.contains(edge.id())));
+            Optional<double[]> segment = summary ? summarySegment(diagram, edge) : geometry.segment(edge);
+            if (segment.isPresent() && crosses(segment.get(), visible)) {
+                paintEdgeLine(gc, edge, segment.get(), selection.contains(edge.id()));
+                shownEdges.add(edge);
+            }
         }
+        if (summary) {
+            return;
+        }
+        List<Box> taken = new ArrayList<>();
         for (DiagramNode node : diagram.nodes()) {
-            if (!node.look().container) {
+            if (!node.look().container && node.bounds().intersects(visible)) {
                 paintNode(gc, node, selection.contains(node.id()));
+                taken.add(node.bounds());
             }
         }
         // Labels last, so no box hides the RTT of a link; links first, as they matter most.
-        List<Box> taken = new ArrayList<>();
-        diagram.nodes().stream().filter(n -> !n.look().container).forEach(n -> taken.add(n.bounds()));
-        List<DiagramEdge> labelled = new ArrayList<>(diagram.edges());
-        labelled.sort(Comparator.comparing(e -> e.line() != Line.LINK));
-        for (DiagramEdge edge : labelled) {
+        shownEdges.sort(Comparator.comparing(e -> e.line() != Line.LINK));
+        for (DiagramEdge edge : shownEdges) {
             if (edge.label() != null && !edge.label().isEmpty()) {
                 geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id()), taken));
             }
         }
+    }
+
+    private static boolean crosses(double[] s, Box visible) {
+        return Box.spanning(s[0], s[1], s[2], s[3]).grown(2).intersects(visible);
+    }
+
+    /** At low zoom an edge runs between the hosts of its ends; none when both ends share a host. */
+    private static Optional<double[]> summarySegment(Diagram diagram, DiagramEdge edge) {
+        Optional<DiagramNode> from = diagram.node(edge.sourceId()).map(n -> topmost(diagram, n));
+        Optional<DiagramNode> to = diagram.node(edge.targetId()).map(n -> topmost(diagram, n));
+        if (from.isEmpty() || to.isEmpty() || from.get() == to.get()) {
+            return Optional.empty();
+        }
+        return Optional.of(HitTest.segment(from.get().bounds(), to.get().bounds()));
+    }
+
+    static DiagramNode topmost(Diagram diagram, DiagramNode node) {
+        DiagramNode top = node;
+        while (top.parentId() != null && diagram.node(top.parentId()).isPresent()) {
+            top = diagram.node(top.parentId()).get();
+        }
+        return top;
+    }
+
+    /** A host at low zoom: one tinted box; its words are drawn at screen size by {@link #paintSummaryText}. */
+    private void paintSummaryBox(GC gc, DiagramNode node, boolean selected) {
+        Box b = node.bounds();
+        gc.setBackground(color(Look.QUEUE_MANAGER.fill));
+        gc.fillRoundRectangle((int) b.x(), (int) b.y(), (int) b.width(), (int) b.height(), ARC * 3, ARC * 3);
+        outline(gc, node.look().accent, selected, (int) b.x(), (int) b.y(), (int) b.width(), (int) b.height(), 4);
+    }
+
+    /**
+     * The summary of each visible host ("QM017" over "3 agents", then the host name), in screen
+     * pixels with the normal font so it stays readable however far out the user zooms. The GC
+     * must have no transform.
+     */
+    void paintSummaryText(GC gc, Diagram diagram, Viewport viewport, Box visible) {
+        for (DiagramNode node : diagram.nodes()) {
+            if (!node.look().container || !node.bounds().intersects(visible)) {
+                continue;
+            }
+            Box b = node.bounds();
+            int x = (int) viewport.toScreenX(b.x());
+            int y = (int) viewport.toScreenY(b.y());
+            int w = (int) (b.width() * viewport.scale());
+            int h = (int) (b.height() * viewport.scale());
+            if (w < 16 || h < 12) {
+                continue;
+            }
+            String[][] lines = summary(diagram, node);
+            Font[] fonts = { summaryTitleFont, summaryFont, summaryFont };
+            RGB[] colors = { TEXT, TEXT, MUTED };
+            int top = y + 2;
+            for (int i = 0; i < lines.length; i++) {
+                gc.setFont(fonts[i]);
+                int lineHeight = gc.getFontMetrics().getHeight();
+                if (top + lineHeight > y + h - 1) {
+                    break;
+                }
+                gc.setForeground(color(colors[i]));
+                gc.drawText(shortest(gc, lines[i], w - 4), x + 2, top, true);
+                top += lineHeight;
+            }
+        }
+    }
+
+    /** The longest of the given wordings that fits, else the shortest one cut with an ellipsis. */
+    private static String shortest(GC gc, String[] wordings, int width) {
+        for (String wording : wordings) {
+            if (gc.textExtent(wording).x <= width) {
+                return wording;
+            }
+        }
+        return fit(gc, wordings[wordings.length - 1], width);
+    }
+
+    /**
+     * What a host box says at low zoom, line by line, each line in wordings from longest to
+     * shortest: its queue managers ("QM017"), its agents ("3 agents", "3 ag", "3"), its name.
+     */
+    public static String[][] summary(Diagram diagram, DiagramNode host) {
+        List<String> qms = new ArrayList<>();
+        int agents = 0;
+        int servers = 0;
+        for (DiagramNode child : diagram.children(host.id())) {
+            switch (child.look()) {
+                case QUEUE_MANAGER -> qms.add(child.title());
+                case AGENT, BRIDGE_AGENT -> agents++;
+                case FILE_SERVER -> servers++;
+                case HOST -> {
+                    // hosts do not nest
+                }
+            }
+        }
+        String first = qms.isEmpty() ? "no QM" : qms.get(0) + (qms.size() > 1 ? " +" + (qms.size() - 1) : "");
+        String agentWord = agents == 1 ? " agent" : " agents";
+        String serverPart = servers > 0 ? ", " + servers + (servers == 1 ? " server" : " servers") : "";
+        return new String[][] { { first }, { agents + agentWord + serverPart, agents + agentWord, agents + " ag", Integer.toString(agents) },
+                { host.title() } };
     }
 
     private void paintContainer(GC gc, DiagramNode node, boolean selected) {
@@ -228,19 +352,25 @@ final class DiagramPainter {
         gc.drawText(edge.label(), x + 6, y + 3, true);
     }
 
-    /** Shortens text with an ellipsis so it stays inside its box. */
+    /** Shortens text with an ellipsis so it stays inside its box (a binary search: a few measurements, not one per letter). */
     private static String fit(GC gc, String text, int width) {
-        if (text == null) {
+        if (text == null || width <= 0) {
             return "";
         }
         if (gc.textExtent(text).x <= width) {
             return text;
         }
-        String shorter = text;
-        while (!shorter.isEmpty() && gc.textExtent(shorter + "…").x > width) {
-            shorter = shorter.substring(0, shorter.length() - 1);
+        int fits = 0;
+        int tooLong = text.length();
+        while (tooLong - fits > 1) {
+            int middle = (fits + tooLong) / 2;
+            if (gc.textExtent(text.substring(0, middle) + "…").x <= width) {
+                fits = middle;
+            } else {
+                tooLong = middle;
+            }
         }
-        return shorter + "…";
+        return text.substring(0, fits) + "…";
     }
 
     static Color color(RGB rgb) {

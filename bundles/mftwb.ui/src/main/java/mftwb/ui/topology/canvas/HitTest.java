@@ -82,7 +82,7 @@ public final class HitTest {
             return Optional.empty();
         }
         double[] s = segment(source.get().bounds(), target.get().bounds());
-        List<DiagramEdge> siblings = diagram.edges().stream().filter(e -> samePair(e, edge)).toList();
+        List<DiagramEdge> siblings = diagram.parallel(edge);
         if (siblings.size() > 1) {
             double offset = (siblings.indexOf(edge) - (siblings.size() - 1) / 2.0) * PARALLEL_GAP;
             // The normal of the pair in a fixed order, so opposite directions separate instead of swapping.
@@ -95,11 +95,6 @@ public final class HitTest {
             s = new double[] { s[0] + nx, s[1] + ny, s[2] + nx, s[3] + ny };
         }
         return Optional.of(s);
-    }
-
-    private static boolean samePair(DiagramEdge a, DiagramEdge b) {
-        return a.sourceId().equals(b.sourceId()) && a.targetId().equals(b.targetId())
-                || a.sourceId().equals(b.targetId()) && a.targetId().equals(b.sourceId());
     }
 
     static double[] segment(Box from, Box to) {

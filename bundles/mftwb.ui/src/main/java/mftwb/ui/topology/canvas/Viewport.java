@@ -5,7 +5,8 @@ package mftwb.ui.topology.canvas;
  * the world point under the mouse still, as users expect from maps and diagram tools.
  */
 public final class Viewport {
-    public static final double MIN_SCALE = 0.2;
+    /** Low enough that Fit shows a thousand-agent estate whole (as host summaries). */
+    public static final double MIN_SCALE = 0.05;
     public static final double MAX_SCALE = 4.0;
     /** One zoom step (wheel notch or toolbar button). */
     public static final double STEP = 1.2;
@@ -13,6 +14,15 @@ public final class Viewport {
     private double scale = 1.0;
     private double originX;
     private double originY;
+
+    /** A viewport at this scale with world point (originX, originY) at the screen's top-left corner. */
+    public static Viewport at(double scale, double originX, double originY) {
+        Viewport view = new Viewport();
+        view.scale = scale;
+        view.originX = originX;
+        view.originY = originY;
+        return view;
+    }
 
     public double scale() {
         return scale;
@@ -65,6 +75,12 @@ public final class Viewport {
         scale = Math.max(MIN_SCALE, Math.min(1.0, fitted));
         originX = area.centerX() - screenWidth / 2 / scale;
         originY = area.centerY() - screenHeight / 2 / scale;
+    }
+
+    /** Puts world point (worldX, worldY) at the top-left corner of the screen, keeping the scale. */
+    public void scrollTo(double worldX, double worldY) {
+        originX = worldX;
+        originY = worldY;
     }
 
     public void panBy(double screenDx, double screenDy) {

@@ -1,0 +1,62 @@
+package mftwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+
+class ImportEstateCommandTest {
+    private static final String HEADER = "host,address,os,architecture,queue_manager,listener_port,agent,agent_kind,connection\n";
+    private final CommandRun cli = new CommandRun();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anInventoryBecomesATopologyThatValidatesAndExports() throws Exception {
+        Path csv = dir.resolve("estate.csv");
+        Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QMA,1414,A1,standard,bindings\n"
+                + "a,a.example.com,linux,x86_64,QMA,1414,A2,standard,client\n");
+        Path json = dir.resolve("estate.json");
+        assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--out", json.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("2 hosts, 2 queue managers, 2 agents; it validates clean"), cli.stdout());
+        Topology written = TopologyFile.read(json);
+        assertEquals("estate", written.name());
+        assertEquals(CommandLine.OK, cli.run("validate", json.toString()), cli.stdout() + cli.stderr());
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--out", json.toString()), "no overwrite without --force");
+        assertTrue(cli.stderr().contains("already exists; add --force"), cli.stderr());
+        assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--out", json.toString(), "--force"));
+    }
+
+    @Test
+    void errorsNameLineAndColumnAndNothingIsWritten() throws Exception {
+        Path csv = dir.resolve("bad.csv");
+        Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QMA,port,A1,standard,bindings\n");
+        Path json = dir.resolve("bad.json");
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--out", json.toString()));
+        assertTrue(cli.stderr().contains("bad.csv:3:6: listener_port: 'port' is not a TCP port (1 to 65535)"), cli.stderr());
+        assertTrue(cli.stderr().contains("nothing was written"), cli.stderr());
+        assertFalse(Files.exists(json));
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", dir.resolve("missing.csv").toString(), "--out", json.toString()));
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString()), "--out is required");
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsAFailedRun() throws Exception {
+        Path csv = dir.resolve("ok.csv");
+        Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n");
+        Path blocker = dir.resolve("file");
+        Files.writeString(blocker, "not a folder");
+        assertEquals(CommandLine.FAILED, cli.run("import-estate", csv.toString(), "--out", blocker.resolve("x.json").toString()));
+    }
+}

@@ -1,0 +1,48 @@
+package mftwb.ui.estate;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
+import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorInput;
+
+/** Where an imported or discovered estate goes: a topology file the user picks, opened in the designer. */
+final class EstateTopologies {
+    private EstateTopologies() {
+    }
+
+    static void saveAndOpen(IWorkbenchWindow window, Topology estate, Path suggested) {
+        FileDialog save = new FileDialog(window.getShell(), SWT.SAVE);
+        save.setText("Save Estate Topology As");
+        save.setFilterExtensions(new String[] { "*.json" });
+        if (suggested.getParent() != null) {
+            save.setFilterPath(suggested.getParent().toString());
+        }
+        save.setFileName(suggested.getFileName().toString());
+        save.setOverwrite(true);
+        String target = save.open();
+        if (target != null) {
+            writeAndOpen(window, estate, Path.of(target));
+        }
+    }
+
+    /** Writes the topology (whole or not at all) and opens it; says why when it cannot. */
+    static boolean writeAndOpen(IWorkbenchWindow window, Topology estate, Path target) {
+        try {
+            TopologyFile.write(estate, target);
+            window.getActivePage().openEditor(new TopologyEditorInput(target), TopologyEditor.ID);
+            return true;
+        } catch (IOException | PartInitException e) {
+            MessageDialog.openError(window.getShell(), "Save Estate Topology", "Cannot write or open " + target + ": " + e.getMessage());
+            return false;
+        }
+    }
+}
