@@ -108,9 +108,6 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: " + e.getMessage());
             return 2;
         }
-        // MINA SSHD logs every session at INFO, and each closed transfer connection as a WARN from the
-        // local lab's server side; a failed run's reason is reported here, so keep stderr for progress.
-        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "error");
         Path store = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".store.csv");
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
