@@ -12,6 +12,7 @@ import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
+import mftwb.model.FileErrors;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -130,7 +131,7 @@ final class CampaignCommand implements Subcommand {
                 try {
                     ResultsCsv.write(csv, finished, hosts);
                 } catch (IOException e) {
-                    err.println("campaign: cannot write " + csv + " yet: " + e.getMessage());
+                    err.println("campaign: " + FileErrors.cannotWrite(csv, e) + " (tried again after the next run)");
                 }
             }
         };
@@ -181,7 +182,7 @@ final class CampaignCommand implements Subcommand {
         try {
             contents = ResultsStore.read(results);
         } catch (IOException e) {
-            err.println("campaign report: " + e.getMessage());
+            err.println("campaign report: " + FileErrors.cannotRead(results, e));
             return CommandLine.USAGE;
         }
         HtmlReport.Written written = HtmlReport.write(folder, results, contents, new NullProgressMonitor());
