@@ -20,13 +20,17 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String PLANNER = "mftwb.ui.planner";
     public static final String CONFIGURATION = "mftwb.ui.configuration";
     public static final String ARCHIVE_ADVISOR = "mftwb.ui.archiveAdvisor";
+    public static final String GETTING_STARTED = "mftwb.ui.gettingStarted";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
-        layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.70f, editorArea);
+        // On top of Properties at first start; once closed, the restored layout no longer has it.
+        IFolderLayout right = layout.createFolder("mftwb.app.right", IPageLayout.RIGHT, 0.70f, editorArea);
+        right.addView(GETTING_STARTED);
+        right.addView(PROPERTIES);
         IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
         bottom.addView(PROBLEMS);
         bottom.addView(LIVE_MONITOR);
@@ -35,7 +39,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         bottom.addView(CONFIGURATION);
         bottom.addView(ARCHIVE_ADVISOR);
         for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION,
-                ARCHIVE_ADVISOR }) {
+                ARCHIVE_ADVISOR, GETTING_STARTED }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }
