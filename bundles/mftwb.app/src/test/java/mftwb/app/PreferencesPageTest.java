@@ -82,6 +82,7 @@ class PreferencesPageTest {
                 assertFalse(page().isValid(), c[0]);
                 assertEquals(c[1], page().getErrorMessage());
             }
+            Screenshots.save(dialog.getShell(), "preferences-error");
             type(fields.get(0), "");
             type(fields.get(1), "postgres://db/mftwb");
             assertFalse(page().isValid());
@@ -96,7 +97,6 @@ class PreferencesPageTest {
             type(fields.get(3), "127.0.0.1");
             assertTrue(page().isValid(), page().getErrorMessage());
             assertNull(page().getErrorMessage());
-            Screenshots.save(dialog.getShell(), "preferences-error");
         });
     }
 

@@ -62,11 +62,12 @@ public final class GettingStartedView extends ViewPart {
     }
 
     private final List<Link> results = new ArrayList<>();
+    private ScrolledComposite scroller;
     private List<Step> steps;
 
     @Override
     public void createPartControl(Composite parent) {
-        ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
+        scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
         Composite content = new Composite(scroller, SWT.NONE);
         scroller.setContent(content);
         scroller.setExpandHorizontal(true);
@@ -109,7 +110,13 @@ public final class GettingStartedView extends ViewPart {
         }
         wrapping(new Label(content, SWT.WRAP), "\nClose this view when you are done: Help > Getting Started brings it "
                 + "back, Help > User Guide explains every view, and the \"?\" on each view's toolbar opens its part.");
-        scroller.setMinSize(content.computeSize(320, SWT.DEFAULT));
+        fitContent();
+    }
+
+    /** The content's height at the view's width: what scrolls once the steps have told their results. */
+    private void fitContent() {
+        int width = Math.max(320, scroller.getClientArea().width);
+        scroller.setMinSize(scroller.getContent().computeSize(width, SWT.DEFAULT));
     }
 
     private static void wrapping(org.eclipse.swt.widgets.Control control, String text) {
@@ -145,6 +152,7 @@ public final class GettingStartedView extends ViewPart {
                 if (!result.isDisposed()) {
                     result.setText(text);
                     result.getParent().layout(true, true);
+                    fitContent();
                 }
             });
         }
