@@ -122,9 +122,10 @@ class FirstStartTest {
         ToolBar toolBar = ((ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
         List<String> shown = new ArrayList<>();
         for (ToolItem item : toolBar.getItems()) {
-            shown.add(item.getText());
+            shown.add(item.getToolTipText());
         }
-        assertTrue(shown.contains("?"), id + " has no \"?\" on its toolbar: " + shown);
+        assertTrue(shown.stream().anyMatch(tip -> tip != null && tip.startsWith("Help on ") && tip.endsWith("(User Guide)")),
+                id + " has no \"?\" on its toolbar: " + shown);
         for (IConfigurationElement contribution : Platform.getExtensionRegistry()
                 .getConfigurationElementsFor("org.eclipse.ui.menus")) {
             if (contribution.getAttribute("locationURI").startsWith("toolbar:" + id + "?")) {
