@@ -84,7 +84,8 @@ window_opens_without_errors() {
         if xwininfo -root -tree 2>/dev/null | grep -q '"MFT Performance Workbench'; then up=1; break; fi
         sleep 0.5
     done
-    sleep 2
+    # Long enough for the first paint and for the local lab started after the window to log, if it would.
+    sleep 8
     [ $up = 1 ] && import -window root "$OUT/workbench.png" 2>/dev/null && echo "  screenshot: $OUT/workbench.png"
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
     local log="$MFTWB_HOME/workspace/.metadata/.log" clean=1
