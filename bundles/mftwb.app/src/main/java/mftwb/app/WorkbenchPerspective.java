@@ -27,10 +27,9 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
-        // On top of Properties at first start; once closed, the restored layout no longer has it.
-        IFolderLayout right = layout.createFolder("mftwb.app.right", IPageLayout.RIGHT, 0.70f, editorArea);
-        right.addView(GETTING_STARTED);
-        right.addView(PROPERTIES);
+        // Above Properties at first start (both in sight); once closed, Properties has the column.
+        layout.addView(GETTING_STARTED, IPageLayout.RIGHT, 0.70f, editorArea);
+        layout.addView(PROPERTIES, IPageLayout.BOTTOM, 0.55f, GETTING_STARTED);
         IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
         bottom.addView(PROBLEMS);
         bottom.addView(LIVE_MONITOR);
