@@ -19,7 +19,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.program.Program;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
@@ -32,6 +31,7 @@ import mftwb.model.Templates;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignFormatException;
 import mftwb.ui.configuration.ConfigurationView;
+import mftwb.ui.help.WebPages;
 import mftwb.ui.monitor.LiveMonitorView;
 import mftwb.ui.planner.PlannerView;
 import mftwb.ui.problems.ProblemsView;
@@ -105,7 +105,7 @@ public final class GettingStartedView extends ViewPart {
             link.addListener(SWT.Selection, e -> run(index));
             Link result = new Link(content, SWT.WRAP);
             wrapping(result, "");
-            result.addListener(SWT.Selection, e -> Program.launch(e.text));
+            result.addListener(SWT.Selection, e -> WebPages.open(getSite().getShell(), Path.of(java.net.URI.create(e.text)), Optional.empty()));
             results.add(result);
         }
         wrapping(new Label(content, SWT.WRAP), "\nClose this view when you are done: Help > Getting Started brings it "

@@ -1,7 +1,6 @@
 package mftwb.ui.help;
 
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -10,8 +9,6 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.osgi.framework.FrameworkUtil;
 
@@ -32,23 +29,21 @@ public final class OpenUserGuideHandler extends AbstractHandler {
 
     /** The guide's address at {@code part}, written fresh into the state folder. */
     public static String address(Optional<String> part) throws IOException {
-        Path folder = Platform.getStateLocation(FrameworkUtil.getBundle(UserGuide.class)).toPath();
-        return UserGuide.address(UserGuide.write(folder), part);
+        return WebPages.address(UserGuide.write(guideFolder()), part);
+    }
+
+    private static Path guideFolder() {
+        return Platform.getStateLocation(FrameworkUtil.getBundle(UserGuide.class)).toPath();
     }
 
     private static void open(Shell shell, Optional<String> part) {
-        String address;
+        Path guide;
         try {
-            address = address(part);
+            guide = UserGuide.write(guideFolder());
         } catch (IOException e) {
             MessageDialog.openError(shell, "User Guide", "Cannot write the user guide: " + e.getMessage());
             return;
         }
-        try {
-            PlatformUI.getWorkbench().getBrowserSupport().getExternalBrowser().openURL(URI.create(address).toURL());
-        } catch (PartInitException | java.net.MalformedURLException e) {
-            MessageDialog.openInformation(shell, "User Guide", "No web browser opens from this desktop. The user guide is "
-                    + "the page " + Path.of(URI.create(address.replaceFirst("#.*", ""))) + "; open it in any browser.");
-        }
+        WebPages.open(shell, guide, part);
     }
 }

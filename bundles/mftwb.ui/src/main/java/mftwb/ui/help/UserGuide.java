@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.Heading;
@@ -65,11 +64,6 @@ public final class UserGuide {
         Path file = folder.resolve("user-guide.html");
         AtomicFile.replace(file, html(markdown()));
         return file;
-    }
-
-    /** The address of {@code file} at {@code part} (an id of the guide), or at its top. */
-    public static String address(Path file, Optional<String> part) {
-        return file.toUri() + part.map(p -> "#" + p).orElse("");
     }
 
     /** "In the workbench" becomes "in-the-workbench", "Archive Advisor" "archive-advisor". */
