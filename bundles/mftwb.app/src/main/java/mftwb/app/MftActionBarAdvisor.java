@@ -52,6 +52,8 @@ final class MftActionBarAdvisor extends ActionBarAdvisor {
         windowMenu.add(make(ActionFactory.SHOW_VIEW_MENU, window));
         windowMenu.add(make(ActionFactory.RESET_PERSPECTIVE, window));
         windowMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        windowMenu.add(new Separator());
+        windowMenu.add(make(ActionFactory.PREFERENCES, window));
 
         MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
         help.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));

@@ -13,6 +13,7 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 import mftwb.monitor.MonitorSession;
 import mftwb.ui.monitor.HostMonitoring;
 import mftwb.ui.planner.WorkspaceCalibration;
+import mftwb.ui.preferences.WorkbenchPreferences;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     private final Optional<Path> topologyToOpen;
@@ -40,7 +41,9 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
 
     @Override
     public void postStartup() {
-        monitoring.startLocalLab();
+        if (WorkbenchPreferences.localLabOnStart()) {
+            monitoring.startLocalLab();
+        }
     }
 
     @Override

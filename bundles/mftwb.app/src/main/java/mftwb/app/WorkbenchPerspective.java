@@ -21,6 +21,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
     public static final String CONFIGURATION = "mftwb.ui.configuration";
     public static final String ARCHIVE_ADVISOR = "mftwb.ui.archiveAdvisor";
     public static final String OUTLINE = IPageLayout.ID_OUTLINE;
+    public static final String GETTING_STARTED = "mftwb.ui.gettingStarted";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -28,7 +29,9 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
         layout.addView(OUTLINE, IPageLayout.BOTTOM, 0.45f, PALETTE);
-        layout.addView(PROPERTIES, IPageLayout.RIGHT, 0.70f, editorArea);
+        // Above Properties at first start (both in sight); once closed, Properties has the column.
+        layout.addView(GETTING_STARTED, IPageLayout.RIGHT, 0.70f, editorArea);
+        layout.addView(PROPERTIES, IPageLayout.BOTTOM, 0.55f, GETTING_STARTED);
         IFolderLayout bottom = layout.createFolder("mftwb.app.bottom", IPageLayout.BOTTOM, 0.62f, editorArea);
         bottom.addView(PROBLEMS);
         bottom.addView(LIVE_MONITOR);
@@ -37,7 +40,7 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         bottom.addView(CONFIGURATION);
         bottom.addView(ARCHIVE_ADVISOR);
         for (String id : new String[] { PALETTE, PROPERTIES, PROBLEMS, LIVE_MONITOR, RESULTS, PLANNER, CONFIGURATION,
-                ARCHIVE_ADVISOR, OUTLINE }) {
+                ARCHIVE_ADVISOR, OUTLINE, GETTING_STARTED }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }

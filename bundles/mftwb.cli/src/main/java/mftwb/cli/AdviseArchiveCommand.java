@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import mftwb.model.FileErrors;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
@@ -77,7 +78,7 @@ final class AdviseArchiveCommand implements Subcommand {
             err.println("mftwb advise-archive: " + e.getMessage());
             return CommandLine.USAGE;
         } catch (NoSuchFileException e) {
-            err.println("mftwb advise-archive: no such file: " + e.getFile());
+            err.println("mftwb advise-archive: " + FileErrors.cannotRead(Path.of(e.getFile()), e));
             return CommandLine.USAGE;
         }
         if (manifest.entries().isEmpty()) {

@@ -12,6 +12,7 @@ import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
+import mftwb.model.FileErrors;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -108,9 +109,6 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: " + e.getMessage());
             return 2;
         }
-        // MINA SSHD logs every session at INFO, and each closed transfer connection as a WARN from the
-        // local lab's server side; a failed run's reason is reported here, so keep stderr for progress.
-        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "error");
         Path store = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".store.csv");
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
@@ -133,7 +131,7 @@ final class CampaignCommand implements Subcommand {
                 try {
                     ResultsCsv.write(csv, finished, hosts);
                 } catch (IOException e) {
-                    err.println("campaign: cannot write " + csv + " yet: " + e.getMessage());
+                    err.println("campaign: " + FileErrors.cannotWrite(csv, e) + " (tried again after the next run)");
                 }
             }
         };
@@ -184,7 +182,7 @@ final class CampaignCommand implements Subcommand {
         try {
             contents = ResultsStore.read(results);
         } catch (IOException e) {
-            err.println("campaign report: " + e.getMessage());
+            err.println("campaign report: " + FileErrors.cannotRead(results, e));
             return CommandLine.USAGE;
         }
         HtmlReport.Written written = HtmlReport.write(folder, results, contents, new NullProgressMonitor());

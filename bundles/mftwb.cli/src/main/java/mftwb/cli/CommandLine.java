@@ -1,10 +1,13 @@
 package mftwb.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import mftwb.model.FileErrors;
 
 /**
  * Dispatches {@code mftwb [--version|--help|SUBCOMMAND ...]}. Kept free of OSGi so tests call it
@@ -51,6 +54,9 @@ public final class CommandLine {
     }
 
     private static String describe(Exception e) {
+        if (e instanceof IOException io) {
+            return FileErrors.describe(io);
+        }
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.toString() : message;
     }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import mftwb.model.FileErrors;
 import mftwb.model.Topology;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
@@ -77,6 +78,9 @@ final class ExportCommand implements Subcommand {
         } catch (FileAlreadyExistsException e) {
             err.println("mftwb export: " + target + (e.getReason() != null && e.getReason().startsWith("is not") ? " " + e.getReason()
                     : " already exists; add --force to replace it"));
+            return CommandLine.USAGE;
+        } catch (IOException e) {
+            err.println("mftwb export: " + FileErrors.cannotWrite(target, e));
             return CommandLine.USAGE;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import mftwb.model.FileErrors;
 import mftwb.model.Topology;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.lint.ConfigFile;
@@ -68,7 +69,7 @@ final class LintCommand implements Subcommand {
             } catch (MalformedInputException e) {
                 files.add(latin1(name, kind, err));
             } catch (IOException e) {
-                err.println("mftwb lint: " + name + ": cannot read (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+                err.println("mftwb lint: " + FileErrors.cannotRead(Path.of(name), e));
                 unreadable = true;
             }
         }
@@ -89,7 +90,7 @@ final class LintCommand implements Subcommand {
         try {
             return new ConfigFile(name, Files.readAllLines(Path.of(name), StandardCharsets.ISO_8859_1), kind);
         } catch (IOException e) {
-            err.println("mftwb lint: " + name + ": cannot read (" + e.getMessage() + ")");
+            err.println("mftwb lint: " + FileErrors.cannotRead(Path.of(name), e));
             return null;
         }
     }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import mftwb.model.FileErrors;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Measurement;
@@ -52,7 +53,7 @@ final class PredictCommand implements Subcommand {
             err.println("mftwb predict: " + e.getMessage());
             return CommandLine.USAGE;
         } catch (NoSuchFileException e) {
-            err.println("mftwb predict: no such file: " + e.getFile());
+            err.println("mftwb predict: " + FileErrors.cannotRead(Path.of(e.getFile()), e));
             return CommandLine.USAGE;
         }
         PredictionCsv.write(scenarioFile, model, output);

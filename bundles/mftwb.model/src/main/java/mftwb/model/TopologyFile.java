@@ -35,7 +35,7 @@ public final class TopologyFile {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new TopologyFileException(file.toString(), "$", 0, 0, "cannot read: " + e.getMessage());
+            throw new TopologyFileException(file.toString(), "$", 0, 0, "cannot read: " + FileErrors.reason(e, file));
         }
         return read(bytes, file.toString());
     }

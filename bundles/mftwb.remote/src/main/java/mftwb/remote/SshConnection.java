@@ -36,6 +36,8 @@ import org.apache.sshd.core.CoreModuleProperties;
 public final class SshConnection implements AutoCloseable {
     /** A keep-alive left unanswered this many times in a row closes the session (host down). */
     private static final int KEEP_ALIVE_MISSES = 3;
+    /** How long a close waits for the server to confirm; a server that went away never does. */
+    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(2);
 
     private final ConnectionSettings settings;
     static final String CIPHERS = "aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,"
@@ -187,10 +189,20 @@ public final class SshConnection implements AutoCloseable {
         return new RemoteStream(channel);
     }
 
+    /**
+     * Closes the channels both ways and then the session, so the server sees an orderly end rather
+     * than a socket reset while it still had data for us (which MINA's server logs as a warning);
+     * bounded, since a server that went away never answers.
+     */
     @Override
     public void close() {
-        session.close(true);
-        client.stop();
+        try {
+            session.close(false).await(CLOSE_TIMEOUT);
+        } catch (IOException e) {
+            // interrupted while waiting: the stop below closes what is left
+        } finally {
+            client.stop();
+        }
     }
 
     /** Output and exit status of a finished command; exit -1 when the server sent none. */
@@ -215,7 +227,11 @@ public final class SshConnection implements AutoCloseable {
 
         @Override
         public void close() {
-            channel.close(true);
+            try {
+                channel.close(false).await(CLOSE_TIMEOUT);
+            } catch (IOException e) {
+                channel.close(true);
+            }
         }
     }
 

@@ -19,6 +19,7 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -93,6 +94,9 @@ public final class ArchiveAdvisorView extends ViewPart {
     private Label summary;
     private Label status;
     private ArchiveCharts charts;
+    private Composite chartArea;
+    private Composite emptyState;
+    private SashForm chartRow;
     private Optional<Path> chosenTopology = Optional.empty();
     private Optional<Shown> shown = Optional.empty();
     private volatile CalibratedModel model;
@@ -174,16 +178,43 @@ public final class ArchiveAdvisorView extends ViewPart {
         status = new Label(content, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         status.setFont(JFaceResources.getBannerFont());
-        status.setText("Choose a folder or a manifest CSV, then Advise: the files' transfer is predicted as they are "
-                + "and archived, on the topology above.");
         summary = new Label(content, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
-        SashForm row = new SashForm(content, SWT.HORIZONTAL);
-        row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        charts = new ArchiveCharts(row);
+        // Until the first advice there is nothing to chart: say what to do instead of empty axes.
+        chartArea = new Composite(content, SWT.NONE);
+        chartArea.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        chartArea.setLayout(new StackLayout());
+        emptyState = emptyState(chartArea);
+        chartRow = new SashForm(chartArea, SWT.HORIZONTAL);
+        charts = new ArchiveCharts(chartRow);
+        ((StackLayout) chartArea.getLayout()).topControl = emptyState;
         getSite().getPage().addPartListener(editorTracker);
         showTopologyChoice();
+    }
+
+    private Composite emptyState(Composite parent) {
+        Composite empty = new Composite(parent, SWT.NONE);
+        empty.setLayout(new GridLayout(2, false));
+        Label title = new Label(empty, SWT.NONE);
+        title.setText("No files advised yet");
+        title.setFont(JFaceResources.getHeaderFont());
+        title.setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false, 2, 1));
+        Label what = new Label(empty, SWT.WRAP);
+        what.setText("Choose the files you mean to send: a folder, or a manifest CSV (path,size_bytes) for files kept "
+                + "elsewhere. The advisor predicts their transfer as they are and as archives on the topology above, "
+                + "and shows here the files by size, where the time goes, and the file size below which archiving pays.");
+        GridData wide = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        wide.widthHint = 500;
+        what.setLayoutData(wide);
+        button(empty, "Choose a folder...", this::chooseFolder);
+        button(empty, "Choose a manifest CSV...", this::chooseManifest);
+        return empty;
+    }
+
+    /** Whether the charts are on show (after the first advice) rather than the empty state. */
+    public boolean showsCharts() {
+        return ((StackLayout) chartArea.getLayout()).topControl == chartRow;
     }
 
     /** Takes the room there is, but asks for little, so a long path does not widen the form. */
@@ -392,6 +423,8 @@ public final class ArchiveAdvisorView extends ViewPart {
         summary.setText(String.join("\n", lines));
         status.setText(verdict(a));
         charts.show(a);
+        ((StackLayout) chartArea.getLayout()).topControl = chartRow;
+        chartArea.layout(true, true);
         create.setEnabled(true);
         summary.getParent().layout(true, true);
     }

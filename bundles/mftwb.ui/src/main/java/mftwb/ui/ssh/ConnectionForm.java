@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Text;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.CredentialStore;
 import mftwb.remote.SshTarget;
+import mftwb.ui.preferences.WorkbenchPreferences;
 
 /**
  * How to reach a host over SSH, as the Live Monitor and "Probe host" ask it: user@host[:port], a
@@ -30,7 +31,7 @@ public final class ConnectionForm {
     private final Text passphrase;
     private final Text password;
     private final Button remember;
-    /** Null: ~/.ssh/known_hosts, as ssh uses. */
+    /** Null: the one of the Preferences (~/.ssh/known_hosts unless changed there). */
     private Path knownHosts;
 
     /** Lays the fields out in {@code parent}; {@code changed} runs after every edit of the target or key. */
@@ -99,7 +100,7 @@ public final class ConnectionForm {
     public ConnectionSettings settings() throws IOException {
         SshTarget parsed = SshTarget.parse(target.getText().strip());
         ConnectionSettings chosen = ConnectionSettings.defaults(parsed);
-        chosen = chosen.withKnownHosts(knownHosts != null ? knownHosts : chosen.knownHosts(),
+        chosen = chosen.withKnownHosts(knownHosts != null ? knownHosts : WorkbenchPreferences.knownHostsFile(),
                 new AskUserAboutHostKey(target.getDisplay()));
         CredentialStore store = CredentialStore.platformDefault();
         if (!identity.getText().isBlank()) {
@@ -135,7 +136,7 @@ public final class ConnectionForm {
         identity.setText(keyFile);
     }
 
-    /** Checks and extends this known_hosts file instead of ~/.ssh/known_hosts (tests use their own). */
+    /** Checks and extends this known_hosts file instead of the Preferences' one (tests use their own). */
     public void setKnownHosts(Path file) {
         knownHosts = file;
     }
