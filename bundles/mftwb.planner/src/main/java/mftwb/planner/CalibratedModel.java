@@ -77,8 +77,9 @@ public final class CalibratedModel {
         Prediction physics = PhysicsModel.predict(scenario, theta);
         Environment e = current();
         double[] x = point(scenario, uncertainty);
-        double shift = e.correction().mean(x);
-        double sd = Math.sqrt(e.correction().variance(x) + e.correction().noiseVariance());
+        double[] corrected = e.correction().meanAndVariance(x);
+        double shift = corrected[0];
+        double sd = Math.sqrt(corrected[1] + e.correction().noiseVariance());
         double factor = Math.exp(shift);
         double seconds = physics.seconds() * factor;
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);

@@ -1,6 +1,8 @@
 package mftwb.planner;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 
 import org.hipparchus.exception.MathIllegalStateException;
 import org.hipparchus.optim.InitialGuess;
@@ -37,6 +39,8 @@ final class CorrectionFit {
     /** Standard deviation of the log-normal prior on each length scale around one normalised step. */
     private static final double LENGTH_PRIOR_SD = 1;
     private static final int MAX_EVALUATIONS = 1500;
+    /** Rows the hyperparameter fit looks at, at most (its cost grows with their cube). */
+    static final int MAX_ROWS = 150;
     private static final double INITIAL_RADIUS = 1;
     private static final double STOPPING_RADIUS = 1e-3;
 
@@ -48,6 +52,31 @@ final class CorrectionFit {
      * log physics) and the rows of each table, held out together when the fit scores a setting.
      */
     record Sample(double[][] x, double[] residuals, int[][] groups) {
+        /**
+         * About {@code keep} of the rows, every table thinned alike (every 2nd, 3rd... row of each),
+         * so the hyperparameters of a large calibration are fitted in bounded time; the correction
+         * itself is then conditioned on every row.
+         */
+        Sample thinned(int keep) {
+            if (keep >= x.length) {
+                return this;
+            }
+            int step = (x.length + Math.max(1, keep) - 1) / Math.max(1, keep);
+            List<double[]> points = new ArrayList<>();
+            List<Double> kept = new ArrayList<>();
+            List<int[]> groupsKept = new ArrayList<>();
+            for (int[] group : groups) {
+                List<Integer> members = new ArrayList<>();
+                for (int i = 0; i < group.length; i += step) {
+                    members.add(points.size());
+                    points.add(x[group[i]]);
+                    kept.add(residuals[group[i]]);
+                }
+                groupsKept.add(members.stream().mapToInt(Integer::intValue).toArray());
+            }
+            return new Sample(points.toArray(double[][]::new), kept.stream().mapToDouble(Double::doubleValue).toArray(),
+                    groupsKept.toArray(int[][]::new));
+        }
     }
 
     static Kriging.Hyperparameters fit(Collection<Sample> environments) {

@@ -18,25 +18,43 @@ import org.hipparchus.linear.RealMatrix;
 final class Kriging {
     private static final double LOG_2_PI = Math.log(2 * Math.PI);
 
+    private static final Factor[] FACTORS = Factor.values();
+
     private final Hyperparameters h;
     private final double[][] x;
     private final double[] alpha;
-    private final double[][] inverse;
+    /**
+     * Lower Cholesky factor of the rows' covariance, row after row in one array (row i starts at
+     * i(i+1)/2): a variance costs one triangular solve through memory read in order.
+     */
+    private final double[] lower;
 
-    private Kriging(Hyperparameters h, double[][] x, double[] alpha, double[][] inverse) {
+    private Kriging(Hyperparameters h, double[][] x, double[] alpha, double[][] lower) {
         this.h = h;
         this.x = x;
         this.alpha = alpha;
-        this.inverse = inverse;
+        this.lower = new double[x.length * (x.length + 1) / 2];
+        for (int i = 0, at = 0; i < x.length; i++) {
+            System.arraycopy(lower[i], 0, this.lower, at, i + 1);
+            at += i + 1;
+        }
     }
 
     /**
      * The kernel's parameters, as standard deviations in log-time units and length scales in
      * normalised factor units (one per {@link Factor}).
      */
-    record Hyperparameters(double constant, double amplitude, double noise, double[] length) {
+    record Hyperparameters(double constant, double amplitude, double noise, double[] length, double[] inverseSquares) {
         Hyperparameters {
             length = length.clone();
+            inverseSquares = new double[length.length];
+            for (int k = 0; k < length.length; k++) {
+                inverseSquares[k] = 1 / (length[k] * length[k]);
+            }
+        }
+
+        Hyperparameters(double constant, double amplitude, double noise, double[] length) {
+            this(constant, amplitude, noise, length, null);
         }
 
         /**
@@ -45,9 +63,8 @@ final class Kriging {
          */
         double covariance(double[] a, double[] b) {
             double sum = 0;
-            Factor[] factors = Factor.values();
             for (int k = 0; k < length.length; k++) {
-                sum += factors[k].squaredDistance(a[k], b[k]) / (length[k] * length[k]);
+                sum += FACTORS[k].squaredDistance(a[k], b[k]) * inverseSquares[k];
             }
             double physics = 0;
             for (int k = length.length; k < a.length; k++) {
@@ -81,9 +98,8 @@ final class Kriging {
         }
         CholeskyDecomposition cholesky = new CholeskyDecomposition(h.covarianceMatrix(x),
                 CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0);
-        var solver = cholesky.getSolver();
-        double[] alpha = solver.solve(MatrixUtils.createRealVector(residuals)).toArray();
-        return new Kriging(h, x, alpha, solver.getInverse().getData());
+        double[] alpha = cholesky.getSolver().solve(MatrixUtils.createRealVector(residuals)).toArray();
+        return new Kriging(h, x, alpha, cholesky.getL().getData());
     }
 
     /**
@@ -134,6 +150,16 @@ final class Kriging {
         return h;
     }
 
+    /** Posterior mean and variance (no noise) at a point, sharing one kernel column. */
+    double[] meanAndVariance(double[] point) {
+        double[] k = kernelColumn(point);
+        double mean = 0;
+        for (int i = 0; i < k.length; i++) {
+            mean += alpha[i] * k[i];
+        }
+        return new double[] { mean, Math.max(0, posterior(point, point, k, k)) };
+    }
+
     /** Posterior mean of the log residual at a point. */
     double mean(double[] point) {
         double sum = 0;
@@ -161,17 +187,28 @@ final class Kriging {
         return h.noise() * h.noise();
     }
 
+    /** k(a,b) - k_aᵀ K⁻¹ k_b, with K = L Lᵀ: (L⁻¹k_a)·(L⁻¹k_b). */
     private double posterior(double[] a, double[] b, double[] ka, double[] kb) {
+        double[] va = forwardSolve(ka);
+        double[] vb = ka == kb ? va : forwardSolve(kb);
         double explained = 0;
-        for (int i = 0; i < x.length; i++) {
-            double row = 0;
-            double[] inv = inverse[i];
-            for (int j = 0; j < x.length; j++) {
-                row += inv[j] * kb[j];
-            }
-            explained += ka[i] * row;
+        for (int i = 0; i < va.length; i++) {
+            explained += va[i] * vb[i];
         }
         return h.covariance(a, b) - explained;
+    }
+
+    private double[] forwardSolve(double[] k) {
+        double[] v = new double[k.length];
+        for (int i = 0, at = 0; i < k.length; i++) {
+            double sum = k[i];
+            for (int j = 0; j < i; j++) {
+                sum -= lower[at + j] * v[j];
+            }
+            v[i] = sum / lower[at + i];
+            at += i + 1;
+        }
+        return v;
     }
 
     private double[] kernelColumn(double[] point) {

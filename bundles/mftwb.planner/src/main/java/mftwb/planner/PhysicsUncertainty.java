@@ -28,11 +28,12 @@ final class PhysicsUncertainty {
         }
         var eigen = new EigenDecompositionSymmetric(new org.hipparchus.linear.Array2DRowRealMatrix(symmetric, false));
         double[] values = eigen.getEigenvalues();
-        scaledDirections = new double[values.length][];
-        for (int k = 0; k < values.length; k++) {
-            double scale = Math.sqrt(Math.max(0, values[k]));
-            scaledDirections[k] = eigen.getEigenvector(k).mapMultiply(scale).toArray();
-        }
+        double largest = java.util.Arrays.stream(values).max().orElse(0);
+        // Directions a million times less uncertain than the most uncertain one add nothing visible.
+        scaledDirections = java.util.stream.IntStream.range(0, values.length)
+                .filter(k -> values[k] > 1e-6 * largest)
+                .mapToObj(k -> eigen.getEigenvector(k).mapMultiply(Math.sqrt(values[k])).toArray())
+                .toArray(double[][]::new);
     }
 
     /** Number of features {@link #features} returns. */

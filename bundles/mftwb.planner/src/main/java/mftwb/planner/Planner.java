@@ -53,7 +53,8 @@ public final class Planner {
         measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty)));
-        Kriging.Hyperparameters h = CorrectionFit.fit(samples.values());
+        Kriging.Hyperparameters h = CorrectionFit.fit(
+                samples.values().stream().map(e -> e.thinned(CorrectionFit.MAX_ROWS * e.x().length / rows(samples))).toList());
         Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> {
             CorrectionFit.Sample s = samples.get(name);
@@ -62,6 +63,10 @@ public final class Planner {
         });
         return new CalibratedModel(theta, uncertainty, h, environments, measurements.get(0).environment(),
                 CpuModel.fit(measurements));
+    }
+
+    private static int rows(Map<String, CorrectionFit.Sample> samples) {
+        return samples.values().stream().mapToInt(e -> e.x().length).sum();
     }
 
     /**
