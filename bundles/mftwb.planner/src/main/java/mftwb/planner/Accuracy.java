@@ -85,6 +85,9 @@ public final class Accuracy {
                 all.addAll(g.rows());
             }
         }
+        Group alone = new Group("table alone, alternate rows", true, CrossValidation.tableAloneEveryOtherRow(measurements));
+        groups.add(alone);
+        all.addAll(alone.rows());
         groups.add(new Group("all held-out", true, all));
         groups.add(new Group("in-sample", false, CrossValidation.inSample(measurements)));
         return groups;
@@ -101,7 +104,8 @@ public final class Accuracy {
                 + " the measured run");
         out.println("left in calibration of the same topology differing in the fewest factors, nearest, scaled by bytes;"
                 + " coverage =");
-        out.println("share of rows inside the 80% interval; width = median (high - low) / predicted.");
+        out.println("share of rows inside the 80% interval; width = median (high - low) / predicted. 'table alone':");
+        out.println("calibrated on every other row of one table and nothing else, predicting the rows in between.");
         out.println();
         out.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %8s %9s %9s %7s  %s%n", "group", "rows", "model", "physics",
                 "compared", "model", "baseline", "coverage", "width", "goals");

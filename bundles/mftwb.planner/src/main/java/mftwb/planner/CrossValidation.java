@@ -1,8 +1,10 @@
 package mftwb.planner;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.Set;
@@ -55,6 +57,27 @@ public final class CrossValidation {
     /** Holds out every level of one factor in turn: all rows of one chunk size, then the next, ... */
     public static List<HeldOut> leaveOneLevelOut(List<Measurement> measurements, Factor factor) {
         return leaveOneOut(measurements, m -> factor.of(m.scenario()));
+    }
+
+    /**
+     * Each table on its own, as a user with a few runs of their own would calibrate: on every other
+     * row of the table alone (no other table), predicting the rows in between.
+     */
+    public static List<HeldOut> tableAloneEveryOtherRow(List<Measurement> measurements) {
+        Map<String, List<Measurement>> byTable = new LinkedHashMap<>();
+        measurements.forEach(m -> byTable.computeIfAbsent(m.table(), t -> new ArrayList<>()).add(m));
+        List<HeldOut> result = new ArrayList<>();
+        byTable.values().stream().filter(rows -> rows.size() >= 4).forEach(rows -> {
+            List<Measurement> training = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i += 2) {
+                training.add(rows.get(i));
+            }
+            CalibratedModel model = Planner.calibrate(training);
+            for (int i = 1; i < rows.size(); i += 2) {
+                result.add(heldOut(model, rows.get(i), training));
+            }
+        });
+        return result;
     }
 
     /** Calibrated on every row, predicting those same rows: how closely the model honours its data. */

@@ -19,6 +19,12 @@ import org.hipparchus.util.Pair;
 final class PhysicsFit {
     /** Weight of the prior per parameter, in squared log units: about one row's 14% miss per factor e. */
     static final double PRIOR_WEIGHT = 0.02;
+    /**
+     * Smallest standard deviation of a row's log miss assumed for the parameter covariance: the scale
+     * {@link #PRIOR_WEIGHT} already equates with one e-fold change of a parameter (so a parameter no
+     * row pins down keeps about that spread).
+     */
+    static final double MIN_ROW_MISS = 0.14;
     private static final int STARTS = 3;
     private static final int MAX_EVALUATIONS = 400;
     private static final double STEP = 1e-6;
@@ -77,12 +83,18 @@ final class PhysicsFit {
         return new Fit(theta, best == null ? new double[point.length][point.length] : covariance(best, measurements.size()));
     }
 
+    /**
+     * The rows' miss variance times (J'J)⁻¹. The miss is taken from the rows, but never below
+     * {@link #MIN_ROW_MISS}: with few rows the 21 parameters fit them almost exactly, and their tiny
+     * residuals would claim a certainty the data cannot give.
+     */
     private static double[][] covariance(LeastSquaresOptimizer.Optimum optimum, int rows) {
         double squares = 0;
         for (int i = 0; i < rows; i++) {
             squares += optimum.getResiduals().getEntry(i) * optimum.getResiduals().getEntry(i);
         }
-        return optimum.getCovariances(1e-12).scalarMultiply(squares / rows).getData();
+        double variance = Math.max(squares / rows, MIN_ROW_MISS * MIN_ROW_MISS);
+        return optimum.getCovariances(1e-12).scalarMultiply(variance).getData();
     }
 
     /** Log misses of every row, then the pulls towards the prior, with a forward-difference Jacobian. */

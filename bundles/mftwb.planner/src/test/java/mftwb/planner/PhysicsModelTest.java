@@ -120,9 +120,13 @@ class PhysicsModelTest {
     @Test
     void halfMegabyteChunksStillHelpASingleTransferAndTenBindingsTransfers() {
         for (TopologyKind kind : new TopologyKind[] { TopologyKind.BINDINGS, TopologyKind.CLIENT }) {
-            double single64k = model.seconds(lan(kind, 104857600, 10, 1, 65536, false));
-            double single512k = model.seconds(lan(kind, 104857600, 10, 1, 524288, false));
+            // The report's finding is the physics'; at 64K the measured rows (64K ran as fast as 256K)
+            // hold the corrected time, so 512K is only bound not to be surely slower.
+            double single64k = model.physicsSeconds(lan(kind, 104857600, 10, 1, 65536, false));
+            double single512k = model.physicsSeconds(lan(kind, 104857600, 10, 1, 524288, false));
             assertTrue(single512k <= single64k, kind + ": fewer messages per byte");
+            assertTrue(model.predict(lan(kind, 104857600, 10, 1, 524288, false)).low()
+                    <= model.predict(lan(kind, 104857600, 10, 1, 65536, false)).high(), kind.toString());
             assertEquals(0, model.predict(lan(kind, 104857600, 10, 1, 524288, false)).breakdown()
                     .get(Mechanism.QUEUE_SPILL), "a lone transfer's window is on its way, not queued");
         }
