@@ -49,14 +49,16 @@ class RecommenderTest {
 
     @Test
     void aChangeInsideTheUncertaintyIsReportedButNotRecommended() {
-        // Ten 100 MB files over ten transfers on the LAN: the link bounds it, measured at 8.1-8.3 s.
-        Scenario linkBound = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 104857600, 10, 10, 262144, 10, false, true);
+        // 10 x 100 MB in binary over client mode, one transfer: the link (crossed twice) bounds it; bigger
+        // chunks may shave a little, inside the model's uncertainty (the reports measured text mode only).
+        Scenario linkBound = new Scenario(TopologyKind.CLIENT, 0.2, 1000, 104857600, 10, 1, 131072, 10, false, false);
         Recommendation r = recommender.recommend(linkBound);
         assertFalse(r.better(), r.toString());
         assertEquals(linkBound, r.best());
         assertEquals(0, r.gainPercent(), 1e-9);
-        assertTrue(r.gainLowPercent() <= 0 && r.gainHighPercent() > r.gainLowPercent(), r.toString());
-        Recommendation sure = recommender.recommend(linkBound.withTuning(262144, 10, 1));
+        assertTrue(!r.candidate().equals(linkBound) && r.gainLowPercent() <= 0 && r.gainHighPercent() > 0, r.toString());
+        Recommendation sure = recommender.recommend(
+                new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true));
         assertTrue(sure.better() && sure.gainLowPercent() > 0, sure.toString());
     }
 }
