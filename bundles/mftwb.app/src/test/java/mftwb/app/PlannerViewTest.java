@@ -4,19 +4,66 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 
+import mftwb.planner.Prediction;
+import mftwb.planner.Scenario;
+import mftwb.planner.TopologyKind;
 import mftwb.ui.planner.PlannerView;
 
-/** The Planner view calibrates on the shipped report data and predicts what the form describes. */
+/**
+ * The Planner view calibrates on the shipped report data and predicts what the form describes, with
+ * its 80% interval in words and as a band on the time-vs-chunk chart, and % CPU per host.
+ */
 class PlannerViewTest {
 
     @Test
-    void predictsTheDefaultCrossGeoScenarioAndRecommendsFasterTuning() {
+    void predictsTheDefaultCrossGeoScenarioWithItsIntervalAndRecommendsFasterTuning() {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            List<String> shown = view.shownText();
+            Prediction p = view.prediction().orElseThrow();
+            assertTrue(p.low() < p.seconds() && p.seconds() < p.high(), p.toString());
+            String interval = String.format(Locale.ROOT, "Predicted %.0f s (%.0f-%.0f) at ", p.seconds(), p.low(),
+                    p.high());
+            assertTrue(shown.get(0).startsWith(interval), shown.get(0) + " vs " + interval);
+            assertTrue(shown.get(0).contains("CPU: not measured"), "the bridge report measured no CPU: " + shown.get(0));
+            assertEquals(3, shown.size(), "as given and recommended rows: " + shown);
+            assertTrue(shown.get(2).startsWith("recommended"), shown.get(2));
+            for (int line = 0; line < 2; line++) {
+                for (double[] point : view.sweep(line)) {
+                    assertTrue(point[2] < point[1] && point[1] < point[3], "a band around every point: "
+                            + java.util.Arrays.toString(point));
+                }
+            }
+        });
+    }
+
+    @Test
+    void showsCpuPerHostWhereTheReportsMeasuredIt() {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            // The LAN report's client-mode run: 10 x 100 MB over ten transfers, 19.4 s, agent QM at 25% CPU.
+            view.show(new Scenario(TopologyKind.CLIENT, 0.2, 1000, 100_000_000, 10, 10, 262144, 10, false, true));
+            UiThread.settle();
+            String summary = view.shownText().get(0);
+            assertTrue(summary.matches("(?s)Predicted (1[5-9]|2[0-4]) s \\(\\d+-\\d+\\) at .*"), summary);
+            assertTrue(summary.matches("(?s).*CPU per host: agent1 \\d+%, agent2 \\d+%, agentqm 2\\d%, coord \\d+%.*"),
+                    summary);
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "planner");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+        });
+    }
+
+    private static PlannerView calibratedView() {
         AtomicReference<PlannerView> view = new AtomicReference<>();
         UiThread.run(() -> view.set((PlannerView) PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
                 .showView(PlannerView.ID)));
@@ -24,17 +71,7 @@ class PlannerViewTest {
         while (view.get().model().isEmpty() && System.currentTimeMillis() < deadline) {
             UiThread.run(UiThread::settle);
         }
-        UiThread.run(() -> {
-            assertTrue(view.get().model().isPresent(), "calibrated within 60 s");
-            List<String> shown = view.get().shownText();
-            assertTrue(shown.get(0).matches("Predicted [0-9.]+ s at [0-9.]+ MB/s, bound by .+"), shown.get(0));
-            assertEquals(3, shown.size(), "as given and recommended rows: " + shown);
-            assertTrue(shown.get(2).startsWith("recommended ("), shown.get(2));
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.setPartState(page.getReference(view.get()), IWorkbenchPage.STATE_MAXIMIZED);
-            UiThread.settle();
-            Screenshots.save(page.getWorkbenchWindow().getShell(), "planner");
-            page.setPartState(page.getReference(view.get()), IWorkbenchPage.STATE_RESTORED);
-        });
+        UiThread.run(() -> assertTrue(view.get().model().isPresent(), "calibrated within 60 s"));
+        return view.get();
     }
 }

@@ -18,6 +18,7 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
@@ -31,9 +32,10 @@ import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
@@ -49,19 +51,24 @@ import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 
 /**
- * What-ifs: the scenario form, the prediction with the resource that bounds it, time against
- * chunk size for one and for several concurrent transfers, where the time goes, and the tuning
- * the model recommends. Calibration runs in a Job, on the reports' measured runs plus the runs the
- * user added from the Results view; predictions are cheap and follow every keystroke.
+ * What-ifs: the scenario form, the prediction with its 80% interval, the resource that bounds it and
+ * % CPU per host, time against chunk size for one and for several concurrent transfers (with the
+ * interval as a band), where the time goes, and the tuning the model recommends when the interval of
+ * the saving says it is surely faster. Calibration runs in a Job, on the reports' measured runs plus
+ * the runs the user added from the Results view, which form their own environment: predictions for
+ * it are corrected by the user's runs only. Predictions are cheap and follow every keystroke.
  */
 public final class PlannerView extends ViewPart {
     public static final String ID = "mftwb.ui.planner";
     private static final String REPORTS = "IBM's published MFT reports";
     /** Concurrency of the second sweep line when the scenario itself runs one transfer: the reports' 10. */
     private static final int REPORTS_CONCURRENCY = 10;
+    /** The environment of the runs added with "Use as calibration". */
+    public static final String YOUR_ENVIRONMENT = "your runs";
 
     private ScenarioForm form;
     private Label calibration;
+    private Combo environment;
     private Label summary;
     private JFreeChart sweepChart;
     private JFreeChart breakdownChart;
@@ -82,8 +89,16 @@ public final class PlannerView extends ViewPart {
     public void createPartControl(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
         form = new ScenarioForm(parent, scenario -> update());
-        calibration = new Label(parent, SWT.NONE);
-        calibration.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        Composite calibrationRow = new Composite(parent, SWT.NONE);
+        calibrationRow.setLayout(new GridLayout(3, false));
+        calibrationRow.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        calibration = new Label(calibrationRow, SWT.NONE);
+        calibration.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        new Label(calibrationRow, SWT.NONE).setText("Predict for:");
+        environment = new Combo(calibrationRow, SWT.READ_ONLY);
+        environment.setToolTipText("Runs measured on other hardware form their own environment: the prediction is"
+                + " corrected by that environment's runs only, the others share just the physics");
+        environment.addListener(SWT.Selection, e -> update());
         summary = new Label(parent, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
@@ -91,12 +106,22 @@ public final class PlannerView extends ViewPart {
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
-                "predicted seconds", new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
+                "predicted seconds", new YIntervalSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
         chunkAxis.setBase(2);
         chunkAxis.setTickUnit(new NumberTickUnit(1));
         chunkAxis.setNumberFormatOverride(new DecimalFormat("#,##0"));
-        ((XYPlot) sweepChart.getPlot()).setDomainAxis(chunkAxis);
+        XYPlot sweepPlot = (XYPlot) sweepChart.getPlot();
+        sweepPlot.setDomainAxis(chunkAxis);
+        // Each line with its 80% interval as a band of the same colour.
+        DeviationRenderer band = new DeviationRenderer(true, false);
+        band.setAlpha(0.2f);
+        for (int series = 0; series < 2; series++) {
+            band.setSeriesPaint(series, ChartLook.SERIES_COLOURS.get(series));
+            band.setSeriesFillPaint(series, ChartLook.SERIES_COLOURS.get(series));
+            band.setSeriesStroke(series, sweepPlot.getRenderer().getSeriesStroke(series));
+        }
+        sweepPlot.setRenderer(band);
         Charts.embed(row, sweepChart);
         breakdownChart = ChartFactory.createStackedBarChart("Where the time goes", "", "seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
@@ -108,7 +133,8 @@ public final class PlannerView extends ViewPart {
         bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         recommendation = new Table(bottom, SWT.BORDER | SWT.FULL_SELECTION);
         recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "chunk size", "window", "transfers", "seconds", "MB/s", "bound by" }) {
+        for (String title : new String[] { "", "chunk size", "window", "transfers", "seconds (80%)", "MB/s",
+                "bound by" }) {
             new TableColumn(recommendation, SWT.LEFT).setText(title);
         }
         GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -117,7 +143,7 @@ public final class PlannerView extends ViewPart {
         apply = new Button(bottom, SWT.PUSH);
         apply.setText("Apply recommendation");
         apply.setEnabled(false);
-        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.best())));
+        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Load calibration...") {
             @Override
@@ -141,36 +167,38 @@ public final class PlannerView extends ViewPart {
     }
 
     /** Measured runs to calibrate on, and what the calibration line says they are. */
-    private record MeasuredRuns(List<Measurement> runs, String description) {
+    private record MeasuredRuns(List<Measurement> runs, String description, String environment) {
     }
 
     private void calibrateOnTheReports() {
         calibrate(REPORTS, () -> {
             List<Measurement> reports = Planner.reportMeasurements();
-            return new MeasuredRuns(reports, reports.size() + " measured runs from " + REPORTS);
+            return new MeasuredRuns(reports, reports.size() + " measured runs from " + REPORTS,
+                    Planner.REPORTS_ENVIRONMENT);
         });
     }
 
     /**
-     * The reports' runs and the user's together: the user's runs pull the model towards their
-     * network and hosts, while the reports' keep what the user's runs cannot tell apart (a lab
-     * campaign says nothing about a WAN's round trips) at the values the reports measured.
+     * The reports' runs and the user's together, the user's as their own environment: predictions for
+     * it are corrected by the user's runs alone (IBM's Linux tables do not drag them), while the
+     * physics, fitted on both, keeps what a lab campaign cannot tell (a WAN's round trips) at the
+     * values the reports measured.
      */
     private void calibrateOnYourRuns() {
         calibrate("the reports' and your measured runs", () -> {
             List<Measurement> reports = Planner.reportMeasurements();
-            List<Measurement> mine = ScenarioFile.read(yours.file()).measurements();
+            List<Measurement> mine = ScenarioFile.read(yours.file()).measurements(YOUR_ENVIRONMENT);
             List<Measurement> all = new ArrayList<>(reports);
             all.addAll(mine);
             return new MeasuredRuns(all, reports.size() + " measured runs from " + REPORTS + " and " + mine.size()
-                    + " of yours (" + yours.file() + ")");
+                    + " of yours (" + yours.file() + ")", mine.get(0).environment());
         });
     }
 
     private void calibrateOn(Path csv) {
         calibrate(csv.toString(), () -> {
             List<Measurement> runs = ScenarioFile.read(csv).measurements();
-            return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv);
+            return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv, runs.get(0).environment());
         });
     }
 
@@ -187,8 +215,11 @@ public final class PlannerView extends ViewPart {
                 CalibratedModel calibrated = Planner.calibrate(measured.runs());
                 calibration.getDisplay().asyncExec(() -> {
                     if (!calibration.isDisposed() && request == calibrationRequest) {
-                        model = calibrated;
+                        model = calibrated.forEnvironment(measured.environment());
                         calibration.setText("Calibrated on " + measured.description());
+                        environment.setItems(calibrated.environments().toArray(String[]::new));
+                        environment.select(calibrated.environments().indexOf(measured.environment()));
+                        environment.getParent().layout(true, true);
                         update();
                     }
                 });
@@ -222,9 +253,14 @@ public final class PlannerView extends ViewPart {
             return;
         }
         Scenario s = scenario.get();
+        if (environment.getSelectionIndex() >= 0) {
+            model = model.forEnvironment(environment.getItem(environment.getSelectionIndex()));
+        }
         Prediction p = model.predict(s);
-        summary.setText(String.format(Locale.ROOT, "Predicted %.1f s at %.1f MB/s, bound by %s%s", p.seconds(),
-                p.mbPerSecond(), p.bottleneck().label(), cpuText(p.cpuPercent())));
+        summary.setText(String.format(Locale.ROOT, "Predicted %s s (%s-%s) at %.1f MB/s, bound by %s%s",
+                seconds(p.seconds()), seconds(p.low()), seconds(p.high()), p.mbPerSecond(), p.bottleneck().label(),
+                cpuText(p.cpuPercent())));
+        summary.setToolTipText("In brackets: the 80% interval, where 8 runs in 10 should fall");
         Recommendation r = new Recommender(model).recommend(s);
         showSweep(s);
         showBreakdown(p, r);
@@ -232,24 +268,32 @@ public final class PlannerView extends ViewPart {
         summary.getParent().layout(true, true);
     }
 
+    /** Seconds as the reports print them: whole seconds from 10 s up, tenths below. */
+    private static String seconds(double value) {
+        return String.format(Locale.ROOT, value >= 10 ? "%.0f" : "%.1f", value);
+    }
+
     private static String cpuText(Map<String, Double> cpu) {
-        return cpu.isEmpty() ? "" : "; CPU " + cpu.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .map(e -> String.format(Locale.ROOT, "%s %.0f%%", e.getKey().replace("cpu_", ""), e.getValue()))
-                .collect(Collectors.joining(", "));
+        return cpu.isEmpty() ? "\nCPU: not measured for this topology in this environment"
+                : "\nCPU per host: " + cpu.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                        .map(e -> String.format(Locale.ROOT, "%s %.0f%%", e.getKey().replace("cpu_", ""), e.getValue()))
+                        .collect(Collectors.joining(", "));
     }
 
     private void showSweep(Scenario s) {
         int concurrent = s.transfers() > 1 ? s.transfers() : REPORTS_CONCURRENCY;
-        XYSeriesCollection data = new XYSeriesCollection();
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         data.addSeries(line("1 transfer", s.withTuning(s.chunkBytes(), s.window(), 1)));
         data.addSeries(line(concurrent + " concurrent transfers", s.withTuning(s.chunkBytes(), s.window(), concurrent)));
         ((XYPlot) sweepChart.getPlot()).setDataset(data);
     }
 
-    private XYSeries line(String name, Scenario base) {
-        XYSeries series = new XYSeries(name);
+    /** One line of the sweep with its 80% interval. */
+    private YIntervalSeries line(String name, Scenario base) {
+        YIntervalSeries series = new YIntervalSeries(name);
         for (Sweep.Point point : Sweep.chunkBytes(model, base, Recommender.CHUNK_SIZES)) {
-            series.add(point.value() / 1024.0, point.prediction().seconds());
+            Prediction p = point.prediction();
+            series.add(point.value() / 1024.0, p.seconds(), p.low(), p.high());
         }
         return series;
     }
@@ -260,7 +304,7 @@ public final class PlannerView extends ViewPart {
         double visible = 0.005 * asGiven.seconds();
         for (Mechanism m : Mechanism.values()) {
             double given = asGiven.breakdown().getOrDefault(m, 0.0);
-            double best = r.bestPrediction().breakdown().getOrDefault(m, 0.0);
+            double best = bestShown(r).breakdown().getOrDefault(m, 0.0);
             if (given > visible || best > visible) {
                 data.addValue(given, m.label(), "as given");
                 data.addValue(best, m.label(), "recommended");
@@ -272,19 +316,57 @@ public final class PlannerView extends ViewPart {
     private void showRecommendation(Recommendation r) {
         recommendation.removeAll();
         row("as given", r.given(), r.asGiven());
-        row(String.format(Locale.ROOT, "recommended (%.0f%% faster)", r.gainPercent()), r.best(), r.bestPrediction());
+        if (r.better()) {
+            row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
+                    r.gainLowPercent(), r.gainHighPercent()), r.best(), r.bestPrediction());
+        } else {
+            row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
+                    r.gainLowPercent(), r.gainHighPercent()), r.candidate(), bestShown(r));
+        }
         for (TableColumn column : recommendation.getColumns()) {
             column.pack();
         }
         shown = Optional.of(r);
-        apply.setEnabled(r.gainPercent() > 0.5);
+        apply.setEnabled(!r.candidate().equals(r.given()));
+        apply.setText(r.better() ? "Apply recommendation" : "Try it anyway");
+        apply.getParent().layout(true);
+    }
+
+    /** The candidate's prediction: the recommended one, or the one inside the uncertainty. */
+    private Prediction bestShown(Recommendation r) {
+        return r.better() ? r.bestPrediction() : model.predict(r.candidate());
     }
 
     private void row(String label, Scenario s, Prediction p) {
         TableItem item = new TableItem(recommendation, SWT.NONE);
         item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
-                Integer.toString(s.transfers()), String.format(Locale.ROOT, "%.1f", p.seconds()),
+                Integer.toString(s.transfers()),
+                String.format(Locale.ROOT, "%s (%s-%s)", seconds(p.seconds()), seconds(p.low()), seconds(p.high())),
                 String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
+    }
+
+    /** Shows a scenario in the form and predicts it. */
+    public void show(Scenario s) {
+        form.show(s);
+        update();
+    }
+
+    /** The prediction shown for the form's scenario, once calibrated and while the form is valid. */
+    public Optional<Prediction> prediction() {
+        return model == null ? Optional.empty() : form.scenario().map(model::predict);
+    }
+
+    /**
+     * The time-vs-chunk chart's points of one line as {chunk KiB, seconds, low, high}, for tests.
+     */
+    public List<double[]> sweep(int line) {
+        var data = (YIntervalSeriesCollection) ((XYPlot) sweepChart.getPlot()).getDataset();
+        List<double[]> points = new ArrayList<>();
+        for (int i = 0; i < data.getItemCount(line); i++) {
+            points.add(new double[] { data.getXValue(line, i), data.getYValue(line, i), data.getStartYValue(line, i),
+                    data.getEndYValue(line, i) });
+        }
+        return points;
     }
 
     /** The calibrated model once calibration has finished, for tests and other views. */

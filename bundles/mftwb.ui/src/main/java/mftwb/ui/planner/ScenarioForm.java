@@ -120,4 +120,20 @@ final class ScenarioForm {
         window.text().setText(Integer.toString(tuned.window()));
         transfers.text().setText(Integer.toString(tuned.transfers()));
     }
+
+    /** Fills every field from a scenario (one change notification per field, the last one complete). */
+    void show(Scenario s) {
+        topology.select(s.topology().ordinal());
+        md5.setSelection(s.md5());
+        text.setSelection(s.text());
+        rttMillis.text().setText(plain(s.rttMillis()));
+        linkMbps.text().setText(plain(s.linkMbps()));
+        fileSizeMb.text().setText(plain(s.fileSizeBytes() / (double) MB));
+        fileCount.text().setText(Integer.toString(s.fileCount()));
+        applyTuning(s);
+    }
+
+    private static String plain(double value) {
+        return java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
 }
