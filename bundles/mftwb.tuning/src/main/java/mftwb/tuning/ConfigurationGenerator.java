@@ -3,6 +3,7 @@ package mftwb.tuning;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.Host;
@@ -42,6 +43,14 @@ public final class ConfigurationGenerator {
                 }
             }
             files.addAll(new MftFiles(topology, host).files());
+            Optional<ClientSizing> client = ClientSizing.of(topology, host);
+            if (client.isPresent()) {
+                files.add(ClientFiles.mqclientIni(topology, client.get()));
+                if (client.get().bufferBytes() > buffer) {
+                    buffer = client.get().bufferBytes();
+                    bufferInput = client.get().input();
+                }
+            }
             if (!queueManagers.isEmpty() || !topology.agentsOn(host.name()).isEmpty()) {
                 files.addAll(OsFiles.forHost(host, buffer, bufferInput));
             }
@@ -53,11 +62,12 @@ public final class ConfigurationGenerator {
         return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
     }
 
-    /** What lint compares an existing installation against: per queue manager, the buffers and data in flight this topology needs. */
+    /** What lint compares an existing installation against: per queue manager, the buffers (both ends of its client channels too) and data in flight this topology needs. */
     public List<LinkExpectation> expectations(Topology topology) {
         return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))
                 .map(s -> new LinkExpectation(s.queueManager().name(), s.channelInput().isEmpty() ? 0 : s.channelBufferBytes(), s.inFlightBytes(),
-                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput()))
+                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput(),
+                        s.svrconnInput().isEmpty() ? 0 : s.svrconnBufferBytes(), s.svrconnInput()))
                 .toList();
     }
 

@@ -57,7 +57,7 @@ import mftwb.ui.topology.TopologyEditor;
 /**
  * The files the tuning engine generates for the topology in the active editor, per host, read-only
  * and coloured; selecting a line shows why it has its value. "Import current config" compares a
- * host's qm.ini or agent.properties with the generated one and lints it; "Export bundle" writes
+ * host's qm.ini, mqclient.ini or agent.properties with the generated one and lints it; "Export bundle" writes
  * every file as one zip or tar.gz in a Job.
  */
 public final class ConfigurationView extends ViewPart {
@@ -192,7 +192,7 @@ public final class ConfigurationView extends ViewPart {
     private void chooseCurrentFile() {
         if (shown == null || ConfigFile.kindOf(shown.path()) == null || ConfigFile.kindOf(shown.path()) == ConfigFile.Kind.MQSC) {
             MessageDialog.openInformation(getSite().getShell(), "Import current config",
-                    "Select a generated qm.ini or .properties file first: the current file is compared with it.");
+                    "Select a generated qm.ini, mqclient.ini or .properties file first: the current file is compared with it.");
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
@@ -216,7 +216,7 @@ public final class ConfigurationView extends ViewPart {
         ConfigFile.Kind kind = ConfigFile.kindOf(shown.path());
         List<String> lines = Files.readAllLines(currentFile);
         String name = currentFile.toString();
-        ParsedConfig current = kind == ConfigFile.Kind.QM_INI ? QmIniParser.parse(name, lines) : PropertiesParser.parse(name, lines);
+        ParsedConfig current = kind.stanzas() ? QmIniParser.parse(name, lines) : PropertiesParser.parse(name, lines);
         List<Finding> findings = new Linter(topology.map(new ConfigurationGenerator()::expectations).orElse(List.of()))
                 .lint(List.of(new ConfigFile(name, lines, kind)));
         comparison.setRedraw(false);
