@@ -112,6 +112,18 @@ class ExportAndLintCommandTest {
     }
 
     @Test
+    void lintReadsTheClientEndInMqclientIni() throws IOException {
+        Path crossGeo = dir.resolve("pb-sftp-crossgeo.json");
+        Files.writeString(crossGeo, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path client = dir.resolve("mqclient.ini");
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=2097152\n");
+        assertEquals(1, run("lint", client.toString(), "--topology", crossGeo.toString()));
+        assertTrue(stdout().contains(client + ":0: error: ClntRcvBuffSize unset (MQ default 32768) is smaller than the 2097152 bytes in flight on client agent PBAGENT"), stdout());
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=2097152\n   ClntRcvBuffSize=2097152\n");
+        assertEquals(0, run("lint", client.toString(), "--topology", crossGeo.toString()), stdout());
+    }
+
+    @Test
     void lintOfCleanFilesExitsZero() throws IOException {
         Path properties = dir.resolve("agent.properties");
         Files.writeString(properties, "agentName=AGENT1\nagentQMgr=QM1\nagentChunkSize=262144\n");
