@@ -63,7 +63,7 @@ final class OsFiles {
     private static GeneratedFile windows(long buffer, String input) {
         FileBuilder note = new FileBuilder("os/WINDOWS-TCP.txt", CommentStyle.HASH);
         note.value("Windows auto-tunes the TCP receive window; check it is on with: netsh interface tcp show global (Receive Window Auto-Tuning Level: normal).",
-                "MQ's qm.ini buffers (" + buffer + " bytes) still apply per socket; Windows has no sysctl-style ceiling to raise", input,
+                "MQ's buffers (" + buffer + " bytes, from qm.ini or mqclient.ini) still apply per socket; Windows has no sysctl-style ceiling to raise", input,
                 "identical settings behave differently where the OS auto-tunes");
         return note.build();
     }
