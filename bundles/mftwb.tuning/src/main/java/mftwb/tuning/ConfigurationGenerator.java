@@ -62,6 +62,11 @@ public final class ConfigurationGenerator {
         return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
     }
 
+    /** The topology as this bundle would leave it, for pricing the bundle against the drawn one. */
+    public AppliedBundle applied(Topology topology) {
+        return AppliedBundle.of(topology);
+    }
+
     /** What lint compares an existing installation against: per queue manager, the buffers (both ends of its client channels too) and data in flight this topology needs. */
     public List<LinkExpectation> expectations(Topology topology) {
         return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))

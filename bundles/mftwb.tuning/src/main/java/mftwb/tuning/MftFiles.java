@@ -123,7 +123,7 @@ final class MftFiles {
         return properties.build();
     }
 
-    private int chunkBytes(Agent agent, int concurrent) {
+    static int chunkBytes(Agent agent, int concurrent) {
         int chunk = agent.properties().chunkBytes();
         return agent.isClient() && concurrent >= 10 ? Math.min(chunk, CLIENT_CONCURRENT_CHUNK_LIMIT) : chunk;
     }
