@@ -28,6 +28,18 @@ mkdir -p "$CLASSES"
 # Only what the benchmark entry point reaches is compiled, from the planner and the model bundle it
 # shares CSV splitting with (the archive builder's Commons Compress is not needed, so no jar has to
 # be found).
-"$JDK/bin/javac" -nowarn -d "$CLASSES" -sourcepath "$PLANNER/src/main/java:$ROOT/bundles/mftwb.model/src/main/java" \
+# Hipparchus (the planner's numerics) comes from the local Maven repository, filled by any build of the
+# planner (./mftwb test, or ./mvnw -pl releng/mftwb.target,bundles/mftwb.model,bundles/mftwb.planner verify).
+HIPPARCHUS=""
+for module in core optim stat; do
+    jar="$HOME/.m2/repository/org/hipparchus/hipparchus-$module/4.0.2/hipparchus-$module-4.0.2.jar"
+    if [ ! -f "$jar" ]; then
+        echo "planner bench: $jar is missing; build the planner once (./mvnw -B -pl releng/mftwb.target,bundles/mftwb.model,bundles/mftwb.planner verify -DskipTests)" >&2
+        exit 2
+    fi
+    HIPPARCHUS="$HIPPARCHUS:$jar"
+done
+"$JDK/bin/javac" -nowarn -cp "${HIPPARCHUS#:}" -d "$CLASSES" -sourcepath "$PLANNER/src/main/java:$ROOT/bundles/mftwb.model/src/main/java" \
     "$PLANNER/src/main/java/mftwb/planner/PlannerBenchmark.java"
+CLASSES="$CLASSES$HIPPARCHUS"
 CALIBRATION=${1:-$PLANNER/src/test/resources/calibration.csv}

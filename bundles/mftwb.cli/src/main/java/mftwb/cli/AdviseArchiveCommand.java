@@ -21,7 +21,6 @@ import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
-import mftwb.planner.ScenarioFile;
 import mftwb.planner.SizeBin;
 import mftwb.planner.TopologyScenario;
 
@@ -70,8 +69,7 @@ final class AdviseArchiveCommand implements Subcommand {
             topology = TopologyFile.read(topologyFile);
             template = TopologyScenario.of(topology);
             manifest = FileManifest.read(source);
-            measured = args.value("calibration").isPresent()
-                    ? ScenarioFile.read(Path.of(args.value("calibration").get())).measurements()
+            measured = args.has("calibration") ? CalibrationFiles.read(args.values("calibration")).measurements()
                     : Planner.reportMeasurements();
         } catch (TopologyFileException | CsvFormatException | IllegalArgumentException e) {
             err.println("mftwb advise-archive: " + e.getMessage());

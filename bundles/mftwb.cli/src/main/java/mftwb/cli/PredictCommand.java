@@ -9,7 +9,6 @@ import java.util.Set;
 
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.CsvFormatException;
-import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
 import mftwb.planner.PredictionCsv;
 import mftwb.planner.ScenarioFile;
@@ -24,8 +23,10 @@ final class PredictCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv   "
-                + "predict seconds, MB/s (10^6 B) and bottleneck per scenario";
+        return "--calibration CAL.csv [--calibration MORE.csv ...] --scenarios SCEN.csv --out OUT.csv   "
+                + "predict seconds with an 80% interval (predicted_low, predicted_high), MB/s (10^6 B), bottleneck"
+                + " and % CPU per calibrated host per scenario; a file without an environment column is one"
+                + " environment, predictions are for the first file's unless a scenario names one";
     }
 
     @Override
@@ -35,19 +36,20 @@ final class PredictCommand implements Subcommand {
 
     @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        Path calibration = Path.of(args.required("calibration"));
+        List<String> calibration = CalibrationFiles.required(args);
         Path scenarios = Path.of(args.required("scenarios"));
         Path output = Path.of(args.required("out")).toAbsolutePath();
         if (!Files.isDirectory(output.getParent())) {
             throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
         }
         ScenarioFile scenarioFile;
+        CalibrationFiles measured;
         CalibratedModel model;
         try {
-            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
+            measured = CalibrationFiles.read(calibration);
             scenarioFile = ScenarioFile.read(scenarios);
-            Coverage.warn(name(), measured, scenarioFile, err);
-            model = Planner.calibrate(measured);
+            Coverage.warn(name(), measured.measurements(), scenarioFile, err);
+            model = Planner.calibrate(measured.measurements());
         } catch (CsvFormatException e) {
             err.println("mftwb predict: " + e.getMessage());
             return CommandLine.USAGE;
@@ -55,7 +57,7 @@ final class PredictCommand implements Subcommand {
             err.println("mftwb predict: no such file: " + e.getFile());
             return CommandLine.USAGE;
         }
-        PredictionCsv.write(scenarioFile, model, output);
+        PredictionCsv.write(scenarioFile, model, measured.cpuColumns(), output);
         out.println("predicted " + scenarioFile.rows().size() + " scenarios into " + output);
         return CommandLine.OK;
     }

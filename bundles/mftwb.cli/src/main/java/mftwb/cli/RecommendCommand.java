@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import mftwb.planner.Advice;
+import mftwb.planner.CalibratedModel;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
@@ -29,7 +30,8 @@ final class RecommendCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--calibration CAL.csv --scenarios SCEN.csv   best chunk size, window and concurrency per scenario";
+        return "--calibration CAL.csv [--calibration MORE.csv ...] --scenarios SCEN.csv   best chunk size, window and"
+                + " concurrency per scenario, recommended only when the 80% interval of the saving is above zero";
     }
 
     @Override
@@ -39,15 +41,15 @@ final class RecommendCommand implements Subcommand {
 
     @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        Path calibration = Path.of(args.required("calibration"));
+        List<String> calibration = CalibrationFiles.required(args);
         Path scenarios = Path.of(args.required("scenarios"));
-        Recommender recommender;
+        CalibratedModel model;
         ScenarioFile scenarioFile;
         try {
-            List<Measurement> measured = ScenarioFile.read(calibration).measurements();
+            List<Measurement> measured = CalibrationFiles.read(calibration).measurements();
             scenarioFile = ScenarioFile.read(scenarios);
             Coverage.warn(name(), measured, scenarioFile, err);
-            recommender = new Recommender(Planner.calibrate(measured));
+            model = Planner.calibrate(measured);
         } catch (CsvFormatException e) {
             err.println("mftwb recommend: " + e.getMessage());
             return CommandLine.USAGE;
@@ -56,14 +58,25 @@ final class RecommendCommand implements Subcommand {
             return CommandLine.USAGE;
         }
         for (ScenarioRow row : scenarioFile.rows()) {
+            Recommender recommender = new Recommender(
+                    row.environment().isEmpty() ? model : model.forEnvironment(row.environment()));
             Recommendation r = recommender.recommend(row.scenario());
             Scenario s = r.given();
             String rtt = BigDecimal.valueOf(s.rttMillis()).stripTrailingZeros().toPlainString();
             out.printf(Locale.ROOT, "line %d: %s, %d x %d bytes, rtt %s ms, %s%s%n", row.line(), s.topology().label(),
                     s.fileCount(), s.fileSizeBytes(), rtt, s.md5() ? "md5 " : "", s.text() ? "text" : "binary");
             out.printf(Locale.ROOT, "  as given:    %s%n", tuning(s, r.asGiven()));
-            out.printf(Locale.ROOT, "  recommended: %s  gain %.1f%%%n", tuning(r.best(), r.bestPrediction()),
-                    r.gainPercent());
+            if (r.better()) {
+                out.printf(Locale.ROOT, "  recommended: %s  gain %.1f%% (80%%: %.1f to %.1f%%)%n",
+                        tuning(r.best(), r.bestPrediction()), r.gainPercent(), r.gainLowPercent(), r.gainHighPercent());
+            } else if (!r.candidate().equals(s)) {
+                Scenario c = r.candidate();
+                out.printf(Locale.ROOT, "  recommended: keep as given; chunk_bytes=%d window=%d transfers=%d may save"
+                        + " %.1f to %.1f%% (80%%), not surely better%n", c.chunkBytes(), c.window(), c.transfers(),
+                        r.gainLowPercent(), r.gainHighPercent());
+            } else {
+                out.println("  recommended: keep as given (nothing predicted faster)");
+            }
             Advice.forBottleneck(r.best(), r.bestPrediction()).ifPresent(advice -> out.println("  advice: " + advice));
             if (r.best().transfers() == Recommender.MAX_TRANSFERS) {
                 out.println("  note: 25 is the agents' default maxSourceTransfers/maxDestinationTransfers;"
@@ -74,7 +87,7 @@ final class RecommendCommand implements Subcommand {
     }
 
     private static String tuning(Scenario s, Prediction p) {
-        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d  %.2f s (%s)", s.chunkBytes(),
-                s.window(), s.transfers(), p.seconds(), p.bottleneck().id());
+        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d  %.2f s (80%%: %.2f-%.2f) (%s)",
+                s.chunkBytes(), s.window(), s.transfers(), p.seconds(), p.low(), p.high(), p.bottleneck().id());
     }
 }

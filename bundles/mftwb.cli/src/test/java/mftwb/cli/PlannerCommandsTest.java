@@ -52,16 +52,24 @@ class PlannerCommandsTest {
         assertEquals(0, run("predict", "--calibration", calibration.toString(), "--scenarios", scen.toString(), "--out",
                 output.toString()), cli.stderr());
         List<String> lines = Files.readAllLines(output);
-        assertEquals(HEADER + ",predicted_seconds,predicted_mbps,bottleneck", lines.get(0));
+        assertEquals(HEADER + ",predicted_seconds,predicted_low,predicted_high,predicted_mbps,bottleneck,"
+                + "predicted_cpu_coord,predicted_cpu_agent1,predicted_cpu_agent2,predicted_cpu_agentqm", lines.get(0));
         assertEquals(3, lines.size());
         String[] lan = lines.get(1).split(",", -1);
         assertEquals("000,3,bindings,0.2,1000,1048576,1024,1,131072,10,none,text,,,,,",
                 String.join(",", List.of(lan).subList(0, 17)));
         double lanSeconds = Double.parseDouble(lan[17]);
         assertTrue(lanSeconds > 15 && lanSeconds < 30, "1024 x 1 MB, one transfer: the report measured ~21 s, got " + lanSeconds);
-        assertEquals("per-file", lan[19]);
+        double low = Double.parseDouble(lan[18]);
+        double high = Double.parseDouble(lan[19]);
+        assertTrue(low < lanSeconds && lanSeconds < high && high < 2 * low, lines.get(1));
+        assertEquals("per-file", lan[21]);
+        double agent1 = Double.parseDouble(lan[23]);
+        assertTrue(agent1 > 1 && agent1 < 20, "the report measured 6% CPU on agent1, got " + agent1);
+        assertEquals("", lan[25], "bindings agents have no agent QM host measured");
         String[] wan = lines.get(2).split(",", -1);
-        assertEquals("tcp-buffer", wan[19]);
+        assertEquals("tcp-buffer", wan[21]);
+        assertEquals("", wan[23], "the bridge report measured no CPU");
     }
 
     @Test
@@ -109,6 +117,51 @@ class PlannerCommandsTest {
         Path scen = scenarios("001,9,pb-sftp-local,2,100,1048576,100,1,262144,10,none,binary,,,,,");
         assertEquals(0, run("predict", "--calibration", lanOnly.toString(), "--scenarios", scen.toString(), "--out",
                 folder.resolve("o.csv").toString()));
-        assertTrue(cli.stderr().contains("warning: the calibration file has no pb-sftp-local rows"));
+        assertTrue(cli.stderr().contains("warning: " + scen + " line 2: the calibration has no pb-sftp-local rows"),
+                cli.stderr());
+    }
+
+    @Test
+    void eachCalibrationFileIsItsOwnEnvironmentAndAScenarioPicksOne() throws IOException {
+        Path lab = folder.resolve("lab.csv");
+        List<String> all = Files.readAllLines(calibration);
+        // The same runs measured on hardware twice as slow.
+        List<String> slow = new java.util.ArrayList<>(List.of(all.get(0)));
+        all.stream().skip(1).filter(l -> l.contains(",bindings,")).map(l -> {
+            String[] cells = l.split(",", -1);
+            cells[12] = Double.toString(2 * Double.parseDouble(cells[12]));
+            return String.join(",", cells);
+        }).forEach(slow::add);
+        Files.write(lab, slow);
+        String row = "000,3,bindings,0.2,1000,1048576,1024,1,65536,10,none,text,,,,,";
+        Path scen = folder.resolve("envs.csv");
+        Files.write(scen, List.of(HEADER + ",environment", row + ",calibration", row + ",lab", row + ","));
+        Path output = folder.resolve("out.csv");
+        assertEquals(0, run("predict", "--calibration", calibration.toString(), "--calibration", lab.toString(),
+                "--scenarios", scen.toString(), "--out", output.toString()), cli.stderr());
+        List<String> lines = Files.readAllLines(output);
+        int column = List.of(lines.get(0).split(",")).indexOf("predicted_seconds");
+        double reports = Double.parseDouble(lines.get(1).split(",", -1)[column]);
+        double slowLab = Double.parseDouble(lines.get(2).split(",", -1)[column]);
+        double unnamed = Double.parseDouble(lines.get(3).split(",", -1)[column]);
+        assertEquals(21.34, reports, 0.05 * 21.34, "the report's own measurement");
+        assertEquals(42.68, slowLab, 0.05 * 42.68, "the lab's own measurement");
+        assertEquals(reports, unnamed, 1e-9, "no environment: the first calibration file's");
+    }
+
+    @Test
+    void aRunRepeatedWithAnotherTimeOrANegativeTimeIsBadInputNamingFileAndLine() throws IOException {
+        List<String> all = Files.readAllLines(calibration);
+        Path repeated = folder.resolve("repeated.csv");
+        Files.write(repeated, List.of(all.get(0), all.get(1), all.get(2), all.get(1).replace(",21.34,", ",25,")));
+        Path scen = scenarios("000,3,bindings,0.2,1000,1048576,1024,1,131072,10,none,text,,,,,");
+        assertEquals(2, run("predict", "--calibration", repeated.toString(), "--scenarios", scen.toString(), "--out",
+                folder.resolve("o.csv").toString()));
+        assertTrue(cli.stderr().contains(repeated + ": line 4, column seconds: the same run as line 2"), cli.stderr());
+        Path negative = folder.resolve("negative.csv");
+        Files.write(negative, List.of(all.get(0), all.get(1).replace(",21.34,", ",-21.34,")));
+        assertEquals(2, run("recommend", "--calibration", negative.toString(), "--scenarios", scen.toString()));
+        assertTrue(cli.stderr().contains(negative + ": line 2, column seconds"), cli.stderr());
+        assertFalse(cli.stderr().contains("Exception"), cli.stderr());
     }
 }

@@ -2,20 +2,45 @@ package mftwb.planner;
 
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The physics model with calibrated parameters; immutable and safe to share between threads. */
-public final class CalibratedModel {
-    private final double[] theta;
-    private final CpuModel cpu;
+import org.hipparchus.distribution.continuous.NormalDistribution;
 
-    CalibratedModel(double[] theta, CpuModel cpu) {
+/**
+ * The grey-box model: the physics with calibrated parameters, times each environment's kriging
+ * correction of the log residual, and % CPU per host. Predictions are for one environment, the
+ * default one unless named (see {@link #forEnvironment}). Immutable and safe to share between threads.
+ */
+public final class CalibratedModel {
+    /** Standard normal quantile of the interval's upper end (0.9 for an 80% interval). */
+    static final double Z = new NormalDistribution().inverseCumulativeProbability(0.5 + Prediction.INTERVAL / 2);
+
+    private final double[] theta;
+    private final PhysicsUncertainty uncertainty;
+    private final Kriging.Hyperparameters hyperparameters;
+    private final Map<String, Environment> environments;
+    private final String environment;
+    private final Environment none;
+
+    /** One environment's correction and CPU model. */
+    record Environment(Kriging correction, CpuModel cpu) {
+    }
+
+    CalibratedModel(double[] theta, PhysicsUncertainty uncertainty, Kriging.Hyperparameters hyperparameters,
+            Map<String, Environment> environments, String environment, CpuModel sharedCpu) {
         if (theta.length != Parameter.values().length) {
             throw new IllegalArgumentException("expected " + Parameter.values().length + " parameters");
         }
         this.theta = theta.clone();
-        this.cpu = cpu;
+        this.uncertainty = uncertainty;
+        this.hyperparameters = hyperparameters;
+        this.environments = Collections.unmodifiableMap(new LinkedHashMap<>(environments));
+        this.environment = environment;
+        // An environment with no measured rows gets the physics alone, with the whole prior
+        // uncertainty, and the CPU work per unit of every environment together.
+        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu);
     }
 
     /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
@@ -24,17 +49,71 @@ public final class CalibratedModel {
         for (Parameter p : Parameter.values()) {
             theta[p.ordinal()] = p.nominal();
         }
-        return new CalibratedModel(theta, CpuModel.fit(List.of()));
+        Kriging.Hyperparameters h = CorrectionFit.fit(List.of());
+        PhysicsUncertainty none = new PhysicsUncertainty(theta, new double[theta.length][theta.length]);
+        return new CalibratedModel(theta, none, h, Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
+    }
+
+    /** The environments whose rows calibrated this model, in the order they were given. */
+    public List<String> environments() {
+        return List.copyOf(environments.keySet());
+    }
+
+    /** The environment predictions are for. */
+    public String environment() {
+        return environment;
+    }
+
+    /**
+     * The same model predicting for another environment; one no row was measured in gets the
+     * physics alone with its full uncertainty.
+     */
+    public CalibratedModel forEnvironment(String name) {
+        return name.equals(environment) ? this : new CalibratedModel(theta, uncertainty, hyperparameters, environments, name,
+                none.cpu());
     }
 
     public Prediction predict(Scenario scenario) {
         Prediction physics = PhysicsModel.predict(scenario, theta);
-        return physics.withCpuPercent(cpu.percent(scenario, physics.seconds()));
+        Environment e = current();
+        double[] x = point(scenario, uncertainty);
+        double shift = e.correction().mean(x);
+        double sd = Math.sqrt(e.correction().variance(x) + e.correction().noiseVariance());
+        double factor = Math.exp(shift);
+        double seconds = physics.seconds() * factor;
+        Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
+        physics.breakdown().forEach((m, s) -> breakdown.put(m, s * factor));
+        Map<String, Double> cpu = e.cpu().percent(scenario, seconds);
+        if (cpu.isEmpty()) {
+            cpu = none.cpu().percent(scenario, seconds);
+        }
+        return new Prediction(seconds, physics.mbPerSecond() / factor, physics.bottleneck(), breakdown, cpu,
+                seconds * Math.exp(-Z * sd), seconds * Math.exp(Z * sd));
     }
 
-    /** Predicted seconds only: the cheap path for sweeps and searches. */
+    /** Predicted seconds only (the correction's mean, no interval): the cheap path for sweeps and searches. */
     public double seconds(Scenario scenario) {
+        return physicsSeconds(scenario) * Math.exp(current().correction().mean(point(scenario, uncertainty)));
+    }
+
+    /** What the physics alone predicts, before the environment's correction. */
+    public double physicsSeconds(Scenario scenario) {
         return PhysicsModel.seconds(scenario, theta);
+    }
+
+    /**
+     * The 80% interval of {@code changed}'s expected time as a fraction of {@code given}'s
+     * ({@code [0.8, 0.9]} = 10 to 20% faster). Both share most of their uncertainty (the same
+     * environment, nearby factors), so the ratio is much surer than the two intervals side by side.
+     */
+    public double[] ratioInterval(Scenario given, Scenario changed) {
+        Kriging k = current().correction();
+        double[] a = point(given, uncertainty);
+        double[] b = point(changed, uncertainty);
+        double variance = Math.max(0, k.variance(a) + k.variance(b) - 2 * k.covariance(a, b));
+        double ratio = seconds(changed) / seconds(given);
+        double sd = Math.sqrt(variance);
+        return new double[] { ratio * Math.exp(-Z * sd), ratio * Math.exp(Z * sd) };
     }
 
     public Map<Parameter, Double> parameters() {
@@ -43,5 +122,35 @@ public final class CalibratedModel {
             values.put(p, theta[p.ordinal()]);
         }
         return Collections.unmodifiableMap(values);
+    }
+
+    /**
+     * The correction's fitted spread, in log time: the environment level, the correction's prior
+     * amplitude and the run-to-run noise (0.05 = about 5%).
+     */
+    public Map<String, Double> uncertainty() {
+        Map<String, Double> values = new LinkedHashMap<>();
+        values.put("environment level", hyperparameters.constant());
+        values.put("correction amplitude", hyperparameters.amplitude());
+        values.put("run-to-run noise", hyperparameters.noise());
+        for (Factor f : Factor.values()) {
+            values.put("length " + f.column(), hyperparameters.length()[f.ordinal()]);
+        }
+        return Collections.unmodifiableMap(values);
+    }
+
+    /** A scenario as the correction sees it: its normalised factors, then its physics-uncertainty features. */
+    static double[] point(Scenario s, PhysicsUncertainty uncertainty) {
+        Factor[] factors = Factor.values();
+        double[] x = new double[factors.length + uncertainty.size()];
+        for (Factor f : factors) {
+            x[f.ordinal()] = f.of(s);
+        }
+        System.arraycopy(uncertainty.features(s), 0, x, factors.length, uncertainty.size());
+        return x;
+    }
+
+    private Environment current() {
+        return environments.getOrDefault(environment, none);
     }
 }

@@ -3,78 +3,120 @@ package mftwb.planner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
- * Leave-one-table-out cross-validation: for each report table, calibrate on every other table and
- * predict the held-out rows, next to the baseline "time of the nearest measured chunk size for the
- * same case" taken from the other tables.
+ * Held-out checks of the planner: calibrate without some rows, predict them, and set the prediction
+ * beside the nearest measured run among the rows it was calibrated on.
  */
 public final class CrossValidation {
+    /** Counts a differing factor ahead of any distance within the reports' ranges. */
+    private static final double DIFFERING_FACTOR = 1000;
+
     private CrossValidation() {
     }
 
     /**
      * @param measured   the run
-     * @param predicted  the model's seconds, calibrated without the run's table
-     * @param baseline   the nearest-chunk-size time from another table, empty when no other table
-     *                   measured the same case
+     * @param predicted  the grey-box prediction (time and 80% interval), calibrated without the run
+     * @param physics    what the physics alone predicted, calibrated the same way
+     * @param baseline   the nearest measured run's time, scaled to the held-out run's bytes; empty when
+     *                   nothing was left to calibrate on
      */
-    public record HeldOut(Measurement measured, double predicted, OptionalDouble baseline) {
+    public record HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline) {
         public double modelError() {
-            return Math.abs(predicted - measured.seconds()) / measured.seconds();
+            return error(predicted.seconds());
+        }
+
+        public double physicsError() {
+            return error(physics);
         }
 
         public OptionalDouble baselineError() {
-            return baseline.isEmpty() ? OptionalDouble.empty()
-                    : OptionalDouble.of(Math.abs(baseline.getAsDouble() - measured.seconds()) / measured.seconds());
+            return baseline.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(error(baseline.getAsDouble()));
+        }
+
+        public boolean covered() {
+            return predicted.covers(measured.seconds());
+        }
+
+        private double error(double seconds) {
+            return Math.abs(seconds - measured.seconds()) / measured.seconds();
         }
     }
 
     public static List<HeldOut> leaveOneTableOut(List<Measurement> measurements) {
-        Set<String> tables = new LinkedHashSet<>();
-        measurements.forEach(m -> tables.add(m.table()));
-        if (tables.size() < 2) {
-            throw new IllegalArgumentException("cross-validation needs rows from at least two tables");
+        return leaveOneOut(measurements, Measurement::table);
+    }
+
+    /** Holds out every level of one factor in turn: all rows of one chunk size, then the next, ... */
+    public static List<HeldOut> leaveOneLevelOut(List<Measurement> measurements, Factor factor) {
+        return leaveOneOut(measurements, m -> factor.of(m.scenario()));
+    }
+
+    /** Calibrated on every row, predicting those same rows: how closely the model honours its data. */
+    public static List<HeldOut> inSample(List<Measurement> measurements) {
+        CalibratedModel model = Planner.calibrate(measurements);
+        return measurements.stream().map(m -> heldOut(model, m, measurements)).toList();
+    }
+
+    /** Every group of rows sharing a key is predicted by a model calibrated on the other groups. */
+    static List<HeldOut> leaveOneOut(List<Measurement> measurements, Function<Measurement, Object> key) {
+        Set<Object> groups = new LinkedHashSet<>();
+        measurements.forEach(m -> groups.add(key.apply(m)));
+        if (groups.size() < 2) {
+            throw new IllegalArgumentException("cross-validation needs at least two groups of rows");
         }
         List<HeldOut> result = new ArrayList<>();
-        for (String table : tables) {
-            List<Measurement> training = measurements.stream().filter(m -> !m.table().equals(table)).toList();
+        for (Object group : groups) {
+            List<Measurement> training = measurements.stream().filter(m -> !Objects.equals(key.apply(m), group))
+                    .toList();
             CalibratedModel model = Planner.calibrate(training);
-            for (Measurement m : measurements) {
-                if (m.table().equals(table)) {
-                    result.add(new HeldOut(m, model.seconds(m.scenario()), nearestChunkBaseline(m, training)));
-                }
-            }
+            measurements.stream().filter(m -> Objects.equals(key.apply(m), group))
+                    .forEach(m -> result.add(heldOut(model, m, training)));
         }
         return result;
     }
 
+    private static HeldOut heldOut(CalibratedModel model, Measurement m, List<Measurement> training) {
+        CalibratedModel own = model.forEnvironment(m.environment());
+        return new HeldOut(m, own.predict(m.scenario()), own.physicsSeconds(m.scenario()),
+                nearestMeasured(m, training));
+    }
+
     /**
-     * Same topology, RTT, file size, file count, transfers, checksum and mode; the nearest chunk size
-     * on a log scale (64K is as far from 128K as 128K from 256K); equally near rows are averaged.
+     * The baseline a user has without a model: among the measured runs of the same topology and
+     * environment, one that differs from the target in the fewest {@link Factor}s and, among those,
+     * is nearest over them (equally near runs are averaged), its time scaled by the ratio of bytes
+     * moved. Empty when no run of that topology and environment is left.
      */
-    static OptionalDouble nearestChunkBaseline(Measurement target, List<Measurement> others) {
-        Scenario t = target.scenario();
+    static OptionalDouble nearestMeasured(Measurement target, List<Measurement> others) {
+        double[] t = Factor.values(target.scenario());
         double bestDistance = Double.MAX_VALUE;
         double sum = 0;
         int count = 0;
         for (Measurement m : others) {
-            Scenario o = m.scenario();
-            boolean sameCase = o.topology() == t.topology() && o.rttMillis() == t.rttMillis()
-                    && o.fileSizeBytes() == t.fileSizeBytes() && o.fileCount() == t.fileCount()
-                    && o.transfers() == t.transfers() && o.md5() == t.md5() && o.text() == t.text();
-            if (!sameCase) {
+            double[] o = Factor.values(m.scenario());
+            if (m.scenario().topology() != target.scenario().topology()
+                    || !m.environment().equals(target.environment())) {
                 continue;
             }
-            double distance = Math.abs(Math.log((double) o.chunkBytes() / t.chunkBytes()));
-            if (distance < bestDistance - 1e-12) {
+            // Fewest differing factors first, then the nearest over them.
+            double distance = 0;
+            for (Factor f : Factor.values()) {
+                double d = f.squaredDistance(t[f.ordinal()], o[f.ordinal()]);
+                distance += d + (d > 0 ? DIFFERING_FACTOR : 0);
+            }
+            double scaled = m.seconds() * target.scenario().totalBytes() / m.scenario().totalBytes();
+            if (distance < bestDistance - 1e-9) {
                 bestDistance = distance;
-                sum = m.seconds();
+                sum = scaled;
                 count = 1;
-            } else if (Math.abs(distance - bestDistance) <= 1e-12) {
-                sum += m.seconds();
+            } else if (Math.abs(distance - bestDistance) <= 1e-9) {
+                sum += scaled;
                 count++;
             }
         }

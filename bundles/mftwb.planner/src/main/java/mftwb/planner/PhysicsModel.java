@@ -52,7 +52,7 @@ final class PhysicsModel {
                 bottleneck = e.getKey();
             }
         }
-        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, bottleneck, breakdown, Map.of());
+        return new Prediction(seconds, s.totalBytes() / seconds / 1e6, bottleneck, breakdown, Map.of(), seconds, seconds);
     }
 
     /**

@@ -5,21 +5,19 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Random;
+import java.util.Map;
 
 /**
- * Calibrates the physics model on measured runs: least squares on log time (a 10% miss counts the
- * same on a 2 s run and a 600 s run), with every parameter fitted as its logarithm so it stays
- * positive, plus a weak pull towards the nominal values for what the data cannot separate.
+ * Calibrates the grey-box model on measured runs: the physics parameters on every row (see
+ * {@link PhysicsFit}), then the kriging correction of the log residual, its hyperparameters shared,
+ * its data each environment's own rows (see {@link CorrectionFit}).
  */
 public final class Planner {
-    /** Weight of the prior per parameter, in squared log units: about one row's 14% miss per factor e. */
-    static final double PRIOR_WEIGHT = 0.02;
-    private static final int EVALUATIONS_PER_ROUND = 6000;
-    private static final int ROUNDS = 3;
-    private static final int STARTS = 3;
-    private static final double OUT_OF_BOUNDS_WEIGHT = 100;
+    /** The environment of the reports' rows shipped with the planner. */
+    public static final String REPORTS_ENVIRONMENT = "reports";
     private static final String REPORTS = "/mftwb/planner/reports-calibration.csv";
 
     private Planner() {
@@ -35,7 +33,7 @@ public final class Planner {
                 throw new IllegalStateException(REPORTS + " is missing from the planner bundle");
             }
             List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-            return ScenarioFile.parse(lines, Path.of(REPORTS)).measurements();
+            return ScenarioFile.parse(lines, Path.of(REPORTS)).measurements(REPORTS_ENVIRONMENT);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (CsvFormatException e) {
@@ -43,69 +41,52 @@ public final class Planner {
         }
     }
 
+    /** Calibrates on the runs; predictions are for the first run's environment unless asked otherwise. */
     public static CalibratedModel calibrate(List<Measurement> measurements) {
         if (measurements.isEmpty()) {
             throw new IllegalArgumentException("calibration needs at least one measured run");
         }
-        Parameter[] parameters = Parameter.values();
-        double[] prior = new double[parameters.length];
-        for (Parameter p : parameters) {
-            prior[p.ordinal()] = Math.log(p.nominal());
-        }
-        NelderMead optimiser = new NelderMead(x -> objective(x, prior, measurements), EVALUATIONS_PER_ROUND);
-        // Several starts (the prior and points scattered around it, the same every time so that a
-        // calibration is reproducible) guard against the local minima the kinks of max() and ceil() make.
-        Random scatter = new Random(STARTS);
-        double[] best = null;
-        double bestValue = Double.MAX_VALUE;
-        for (int start = 0; start < STARTS; start++) {
-            double[] point = prior.clone();
-            if (start > 0) {
-                for (int i = 0; i < point.length; i++) {
-                    point[i] = clamp(point[i] + scatter.nextGaussian(), parameters[i]);
-                }
-            }
-            // Restarting from the best point with a fresh simplex escapes the collapsed simplices that
-            // Nelder-Mead is prone to in this many dimensions.
-            for (int round = 0; round < ROUNDS; round++) {
-                point = optimiser.minimise(point, round == 0 ? 1.0 : 0.3);
-            }
-            double value = objective(point, prior, measurements);
-            if (value < bestValue) {
-                bestValue = value;
-                best = point;
-            }
-        }
-        double[] theta = new double[best.length];
-        for (int i = 0; i < best.length; i++) {
-            theta[i] = Math.exp(clamp(best[i], parameters[i]));
-        }
-        return new CalibratedModel(theta, CpuModel.fit(measurements));
+        PhysicsFit.Fit fit = PhysicsFit.fit(measurements);
+        double[] theta = fit.theta();
+        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.logCovariance());
+        Map<String, List<Measurement>> byEnvironment = new LinkedHashMap<>();
+        measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
+        Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
+        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty)));
+        Kriging.Hyperparameters h = CorrectionFit.fit(samples.values());
+        Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
+        byEnvironment.forEach((name, rows) -> {
+            CorrectionFit.Sample s = samples.get(name);
+            environments.put(name, new CalibratedModel.Environment(Kriging.condition(h, List.of(s.x()), s.residuals()),
+                    CpuModel.fit(rows)));
+        });
+        return new CalibratedModel(theta, uncertainty, h, environments, measurements.get(0).environment(),
+                CpuModel.fit(measurements));
     }
 
     /**
-     * Squared log misses plus the pull towards the prior; a point outside a parameter's bounds is
-     * evaluated at the bound and pays a steep penalty, so the simplex comes back inside.
+     * Row indices by table; with a single table, every row on its own (a held-out check needs
+     * something left to predict from).
      */
-    static double objective(double[] logTheta, double[] prior, List<Measurement> measurements) {
-        Parameter[] parameters = Parameter.values();
-        double[] theta = new double[logTheta.length];
-        double sum = 0;
-        for (int i = 0; i < logTheta.length; i++) {
-            double inside = clamp(logTheta[i], parameters[i]);
-            sum += OUT_OF_BOUNDS_WEIGHT * (logTheta[i] - inside) * (logTheta[i] - inside);
-            theta[i] = Math.exp(inside);
-            double pull = inside - prior[i];
-            sum += PRIOR_WEIGHT * pull * pull;
+    private static int[][] groups(List<Measurement> rows) {
+        Map<String, List<Integer>> byTable = new LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            byTable.computeIfAbsent(rows.get(i).table(), t -> new ArrayList<>()).add(i);
         }
-        for (Measurement m : measurements) {
-            double miss = Math.log(PhysicsModel.seconds(m.scenario(), theta) / m.seconds());
-            sum += miss * miss;
+        if (byTable.size() < 2) {
+            return java.util.stream.IntStream.range(0, rows.size()).mapToObj(i -> new int[] { i }).toArray(int[][]::new);
         }
-        return Double.isFinite(sum) ? sum : Double.MAX_VALUE;
+        return byTable.values().stream().map(g -> g.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    private static double clamp(double logValue, Parameter p) {
-        return Math.max(Math.log(p.lowest()), Math.min(Math.log(p.highest()), logValue));
+    private static CorrectionFit.Sample sample(List<Measurement> rows, double[] theta, PhysicsUncertainty uncertainty) {
+        double[][] x = new double[rows.size()][];
+        double[] residuals = new double[rows.size()];
+        for (int i = 0; i < rows.size(); i++) {
+            Measurement m = rows.get(i);
+            x[i] = CalibratedModel.point(m.scenario(), uncertainty);
+            residuals[i] = Math.log(m.seconds() / PhysicsModel.seconds(m.scenario(), theta));
+        }
+        return new CorrectionFit.Sample(x, residuals, groups(rows));
     }
 }

@@ -14,15 +14,21 @@ import java.util.Map;
  *                      {@code seconds}, so they can be drawn as one stacked bar
  * @param cpuPercent    % CPU per host column (e.g. {@code cpu_agent1}) for the hosts whose CPU the
  *                      calibration data measured on this topology; empty otherwise
+ * @param low           lower end of the 80% interval of a run's time (one run in ten is faster)
+ * @param high          upper end of the 80% interval (one run in ten is slower)
  */
 public record Prediction(double seconds, double mbPerSecond, Mechanism bottleneck, Map<Mechanism, Double> breakdown,
-        Map<String, Double> cpuPercent) {
+        Map<String, Double> cpuPercent, double low, double high) {
+    /** Probability a run's time lies between {@link #low} and {@link #high}. */
+    public static final double INTERVAL = 0.8;
+
     public Prediction {
         breakdown = Collections.unmodifiableMap(new EnumMap<>(breakdown));
         cpuPercent = Map.copyOf(cpuPercent);
     }
 
-    Prediction withCpuPercent(Map<String, Double> percent) {
-        return new Prediction(seconds, mbPerSecond, bottleneck, breakdown, percent);
+    /** True when {@code measured} lies within the 80% interval. */
+    public boolean covers(double measured) {
+        return low <= measured && measured <= high;
     }
 }

@@ -7,8 +7,9 @@ import java.util.stream.IntStream;
  * Searches chunk size, window and concurrency for the lowest predicted time. Concurrency stops at
  * 25, the default maxSourceTransfers/maxDestinationTransfers (beyond it the agent heap must grow).
  * Among settings within 1% of the fastest, the gentlest wins: fewer transfers, then a smaller window
- * (less to resend after a failure), then the chunk size nearest the 256K default, because a 1% gain
- * is inside the model's error and the reports' run-to-run noise.
+ * (less to resend after a failure), then the chunk size nearest the 256K default. The change is only
+ * recommended when the 80% interval of its saving lies above zero (see
+ * {@link CalibratedModel#ratioInterval}); otherwise the given tuning is kept and the candidate reported.
  */
 public final class Recommender {
     public static final List<Integer> CHUNK_SIZES = List.of(65536, 131072, 262144, 524288, 1048576, 2097152, 4194304);
@@ -41,11 +42,16 @@ public final class Recommender {
                 .filter(s -> model.seconds(s) <= limit)
                 .findFirst().orElseThrow();
         Prediction asGiven = model.predict(given);
-        Prediction bestPrediction = model.predict(best);
-        if (bestPrediction.seconds() >= asGiven.seconds()) {
-            return new Recommendation(given, asGiven, given, asGiven);
+        if (best.equals(given)) {
+            return new Recommendation(given, asGiven, given, asGiven, given, 0, 0);
         }
-        return new Recommendation(given, asGiven, best, bestPrediction);
+        double[] ratio = model.ratioInterval(given, best);
+        double gainLow = 100 * (1 - ratio[1]);
+        double gainHigh = 100 * (1 - ratio[0]);
+        if (gainLow > 0) {
+            return new Recommendation(given, asGiven, best, model.predict(best), best, gainLow, gainHigh);
+        }
+        return new Recommendation(given, asGiven, given, asGiven, best, gainLow, gainHigh);
     }
 
     private static double chunkDistance(int chunkBytes) {

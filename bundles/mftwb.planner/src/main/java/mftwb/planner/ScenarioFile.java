@@ -26,6 +26,9 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
     /** Prefix of the per-host CPU columns (cpu_coord, cpu_agent1, ...). */
     public static final String CPU_PREFIX = "cpu_";
 
+    /** Optional column naming the environment (hardware, OS) a row was measured in. */
+    public static final String ENVIRONMENT = "environment";
+
     public ScenarioFile {
         header = List.copyOf(header);
         rows = List.copyOf(rows);
@@ -67,16 +70,51 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
         return new ScenarioFile(file, header, rows);
     }
 
-    /** The rows as measurements; every row must carry a measured time. */
+    /**
+     * The rows as measurements; every row must carry a measured time. Rows with no environment cell
+     * are the environment named after the file ({@code lab-a.csv}: {@code lab-a}).
+     */
     public List<Measurement> measurements() throws CsvFormatException {
+        return measurements(defaultEnvironment());
+    }
+
+    /** The environment of rows that name none: the file name without its extension. */
+    public String defaultEnvironment() {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        name = dot > 0 ? name.substring(0, dot) : name;
+        return name.isBlank() ? Measurement.DEFAULT_ENVIRONMENT : name;
+    }
+
+    /**
+     * The rows as measurements, those with no environment cell in {@code environment}. A file with
+     * no rows, or the same run twice in one table and environment with different times, is refused.
+     */
+    public List<Measurement> measurements(String environment) throws CsvFormatException {
+        if (rows.isEmpty()) {
+            throw new CsvFormatException(file, 2, null, "no measured rows: calibration needs at least one");
+        }
         List<Measurement> result = new ArrayList<>();
+        Map<List<Object>, ScenarioRow> seen = new HashMap<>();
         for (ScenarioRow row : rows) {
             if (row.seconds().isEmpty()) {
                 throw new CsvFormatException(file, row.line(), "seconds", "a calibration row needs a measured time");
             }
-            result.add(new Measurement(row.table(), row.scenario(), row.seconds().getAsDouble(), row.cpuPercent()));
+            String name = row.environment().isEmpty() ? environment : row.environment();
+            ScenarioRow same = seen.putIfAbsent(List.of(name, row.table(), row.scenario()), row);
+            if (same != null && same.seconds().getAsDouble() != row.seconds().getAsDouble()) {
+                throw new CsvFormatException(file, row.line(), "seconds", "the same run as line " + same.line()
+                        + " (same table and environment) with a different time: " + same.seconds().getAsDouble()
+                        + " s there, " + row.seconds().getAsDouble() + " s here; give repeated runs their own table");
+            }
+            result.add(new Measurement(row.table(), row.scenario(), row.seconds().getAsDouble(), row.cpuPercent(), name));
         }
         return result;
+    }
+
+    /** The per-host CPU columns of the header, in file order. */
+    public List<String> cpuColumns() {
+        return header.stream().filter(c -> c.startsWith(CPU_PREFIX)).toList();
     }
 
     private static String stripBom(String line) {
@@ -100,7 +138,8 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
             }
-            return new ScenarioRow(line, values, table(), scenario, seconds(), cpuPercent());
+            String environment = index.containsKey(ENVIRONMENT) ? cell(ENVIRONMENT) : "";
+            return new ScenarioRow(line, values, table(), scenario, seconds(), cpuPercent(), environment);
         }
 
         private String cell(String column) {

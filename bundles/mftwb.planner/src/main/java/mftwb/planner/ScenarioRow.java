@@ -13,9 +13,10 @@ import java.util.OptionalDouble;
  * @param scenario the parsed scenario
  * @param seconds  the measured time when the row has one
  * @param cpuPercent % CPU per host from the row's non-empty {@code cpu_*} columns
+ * @param environment the row's {@code environment} cell, "" when the file has no such column or it is empty
  */
 public record ScenarioRow(int line, List<String> values, String table, Scenario scenario, OptionalDouble seconds,
-        Map<String, Double> cpuPercent) {
+        Map<String, Double> cpuPercent, String environment) {
     public ScenarioRow {
         values = List.copyOf(values);
         cpuPercent = Map.copyOf(cpuPercent);

@@ -31,12 +31,18 @@ class PhysicsModelTest {
                 for (int transfers : new int[] { 1, 3, 10, 25 }) {
                     for (int chunk : new int[] { 65536, 524288, 4194304 }) {
                         double previous = 0;
+                        // The physics is monotone; the correction learnt from measured runs fades back to
+                        // the physics away from them and may dip on the way, but never below the interval.
+                        double previousLow = 0;
                         for (double rtt : new double[] { 0.1, 0.2, 1, 2, 10, 40, 150, 300 }) {
                             Scenario s = new Scenario(kind, rtt, 100, size, 50, transfers, chunk, 10, transfers == 3,
                                     transfers == 10);
-                            double seconds = model.seconds(s);
+                            double seconds = model.physicsSeconds(s);
                             assertTrue(seconds >= previous, s + ": " + seconds + " < " + previous);
                             previous = seconds;
+                            Prediction corrected = model.predict(s);
+                            assertTrue(corrected.seconds() >= previousLow, s + ": " + corrected + " < " + previousLow);
+                            previousLow = corrected.low();
                         }
                     }
                 }
@@ -56,11 +62,15 @@ class PhysicsModelTest {
                     previous = seconds;
                 }
                 previous = Double.MAX_VALUE;
+                double previousHigh = Double.MAX_VALUE;
                 for (double mbps : new double[] { 10, 100, 1000, 10000 }) {
-                    double seconds = model.seconds(new Scenario(kind, 2, mbps, 1048576, 100, transfers, 262144, 10,
-                            false, false));
+                    Scenario s = new Scenario(kind, 2, mbps, 1048576, 100, transfers, 262144, 10, false, false);
+                    double seconds = model.physicsSeconds(s);
                     assertTrue(seconds <= previous, kind + " " + mbps + " Mbit/s: " + seconds + " > " + previous);
                     previous = seconds;
+                    Prediction corrected = model.predict(s);
+                    assertTrue(corrected.seconds() <= previousHigh, kind + " " + mbps + " Mbit/s: " + corrected);
+                    previousHigh = corrected.high();
                 }
             }
         }

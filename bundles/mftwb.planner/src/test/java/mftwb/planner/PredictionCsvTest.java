@@ -25,10 +25,13 @@ class PredictionCsvTest {
         PredictionCsv.write(ScenarioFile.read(scenarios), CalibratedModel.nominal(), out);
         List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
         assertEquals("mode,note,topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,"
-                + "checksum,seconds,predicted_seconds,predicted_mbps,bottleneck", lines.get(0));
+                + "checksum,seconds,predicted_seconds,predicted_low,predicted_high,predicted_mbps,bottleneck", lines.get(0));
         assertTrue(lines.get(1).startsWith("text,\"a, b\",bindings,0.20,1000,1048576,1024,10,65536,10,none,,"), lines.get(1));
         String[] cells = lines.get(1).split(",");
-        double seconds = Double.parseDouble(cells[cells.length - 3]);
+        double seconds = Double.parseDouble(cells[cells.length - 5]);
+        double low = Double.parseDouble(cells[cells.length - 4]);
+        double high = Double.parseDouble(cells[cells.length - 3]);
+        assertTrue(low < seconds && seconds < high, lines.get(1));
         double mbps = Double.parseDouble(cells[cells.length - 2]);
         assertEquals(1048576.0 * 1024 / seconds / 1e6, mbps, 0.01 * mbps);
         assertTrue(Mechanism.valueOf(cells[cells.length - 1].toUpperCase().replace('-', '_')) != null);

@@ -98,4 +98,36 @@ class ScenarioFileTest {
         CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
         assertTrue(e.getMessage().contains("column file_count"), e.getMessage());
     }
+
+    @Test
+    void rowsNameTheirEnvironmentOrTakeTheFileName() throws Exception {
+        List<Measurement> rows = ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,environment",
+                "bindings,0.2,1000,1048576,10,1,262144,10,none,text,3,aix-lab",
+                "bindings,0.2,1000,1048576,10,1,262144,10,none,text,4,")).measurements();
+        assertEquals("aix-lab", rows.get(0).environment());
+        assertEquals("scenarios", rows.get(1).environment(), "the file's name without .csv");
+        assertEquals(List.of("cpu_agent1"), ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,cpu_agent1",
+                "bindings,0.2,1000,1048576,10,1,262144,10,none,text,5")).cpuColumns());
+    }
+
+    @Test
+    void theSameRunWithAnotherTimeInOneTableIsRefusedNamingBothLines() throws Exception {
+        String header = "table,topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds";
+        String run = "t1,bindings,0.2,1000,1048576,10,1,262144,10,none,text,";
+        CsvFormatException e = assertThrows(CsvFormatException.class,
+                () -> ScenarioFile.read(write(header, run + "3", run + "3", run + "4")).measurements());
+        assertTrue(e.getMessage().contains("scenarios.csv: line 4, column seconds: the same run as line 2"), e.getMessage());
+        assertEquals(2, ScenarioFile.read(write(header, run + "3", run.replace("t1", "t2") + "4")).measurements().size(),
+                "a repeat in its own table is a second measurement");
+    }
+
+    @Test
+    void aCalibrationWithoutRowsIsRefused() throws Exception {
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds"))
+                .measurements());
+        assertTrue(e.getMessage().contains("no measured rows"), e.getMessage());
+    }
 }

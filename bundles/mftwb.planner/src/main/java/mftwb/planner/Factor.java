@@ -1,0 +1,61 @@
+package mftwb.planner;
+
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The factors a scenario varies, normalised alike: a quantity as its base-10 logarithm (ten times the
+ * file size, chunk, window or RTT is one step), a choice (checksum, mode, topology) as one step
+ * between any two of its values. This is the one list of factors: the
+ * residual correction measures how near two runs are over it, and so does the nearest-measured
+ * baseline. A new scenario knob joins the planner by adding its line here.
+ */
+public enum Factor {
+    FILE_SIZE("file_size_bytes", s -> Math.log10(s.fileSizeBytes()), false),
+    FILE_COUNT("file_count", s -> Math.log10(s.fileCount()), false),
+    TRANSFERS("transfers", s -> Math.log10(s.activeTransfers()), false),
+    CHUNK("chunk_bytes", s -> Math.log10(s.chunkBytes()), false),
+    WINDOW("window", s -> Math.log10(s.window()), false),
+    CHECKSUM("checksum", s -> s.md5() ? 1 : 0, true),
+    MODE("mode", s -> s.text() ? 1 : 0, true),
+    TOPOLOGY("topology", s -> s.topology().ordinal(), true),
+    RTT("rtt_ms", s -> Math.log10(s.rttMillis()), false),
+    BANDWIDTH("link_mbps", s -> Math.log10(s.linkMbps()), false);
+
+    private final String column;
+    private final ToDoubleFunction<Scenario> value;
+    private final boolean categorical;
+
+    Factor(String column, ToDoubleFunction<Scenario> value, boolean categorical) {
+        this.column = column;
+        this.value = value;
+        this.categorical = categorical;
+    }
+
+    /** The scenario CSV column this factor reads. */
+    public String column() {
+        return column;
+    }
+
+    /** The normalised value of this factor for a scenario. */
+    public double of(Scenario s) {
+        return value.applyAsDouble(s);
+    }
+
+    /** Squared distance between two normalised values: 0 or 1 for a category, the squared step otherwise. */
+    double squaredDistance(double a, double b) {
+        if (categorical) {
+            return a == b ? 0 : 1;
+        }
+        return (a - b) * (a - b);
+    }
+
+    /** Every factor of a scenario, in declaration order. */
+    static double[] values(Scenario s) {
+        Factor[] factors = values();
+        double[] x = new double[factors.length];
+        for (Factor f : factors) {
+            x[f.ordinal()] = f.of(s);
+        }
+        return x;
+    }
+}

@@ -1,0 +1,184 @@
+package mftwb.planner;
+
+import java.util.List;
+
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.CholeskyDecomposition;
+import org.hipparchus.linear.MatrixUtils;
+import org.hipparchus.linear.RealMatrix;
+
+/**
+ * Gaussian-process (kriging) regression of the physics model's log residual over the normalised
+ * {@link Factor}s, conditioned on one environment's measured rows. The covariance of two runs is
+ * {@code constant² + amplitude² · exp(-½ Σ (Δfactor / length)²)}, plus {@code noise²} for a run with
+ * itself: the constant is the environment's level (its hardware is faster or slower than the physics
+ * says everywhere), the squared-exponential part a correction that holds near measured runs and fades
+ * with distance from them, the noise what repeated runs scatter by. Immutable.
+ */
+final class Kriging {
+    private static final double LOG_2_PI = Math.log(2 * Math.PI);
+
+    private final Hyperparameters h;
+    private final double[][] x;
+    private final double[] alpha;
+    private final double[][] inverse;
+
+    private Kriging(Hyperparameters h, double[][] x, double[] alpha, double[][] inverse) {
+        this.h = h;
+        this.x = x;
+        this.alpha = alpha;
+        this.inverse = inverse;
+    }
+
+    /**
+     * The kernel's parameters, as standard deviations in log-time units and length scales in
+     * normalised factor units (one per {@link Factor}).
+     */
+    record Hyperparameters(double constant, double amplitude, double noise, double[] length) {
+        Hyperparameters {
+            length = length.clone();
+        }
+
+        /**
+         * A point is its normalised factors (one per length scale) followed by its physics-uncertainty
+         * features, whose dot product adds what two points share through the physics parameters.
+         */
+        double covariance(double[] a, double[] b) {
+            double sum = 0;
+            Factor[] factors = Factor.values();
+            for (int k = 0; k < length.length; k++) {
+                sum += factors[k].squaredDistance(a[k], b[k]) / (length[k] * length[k]);
+            }
+            double physics = 0;
+            for (int k = length.length; k < a.length; k++) {
+                physics += a[k] * b[k];
+            }
+            return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum) + physics;
+        }
+
+        RealMatrix covarianceMatrix(double[][] points) {
+            int n = points.length;
+            double[][] k = new double[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < i; j++) {
+                    k[i][j] = k[j][i] = covariance(points[i], points[j]);
+                }
+                k[i][i] = covariance(points[i], points[i]) + noise * noise;
+            }
+            return new Array2DRowRealMatrix(k, false);
+        }
+    }
+
+    /** A correction with no measured rows: zero everywhere, with the whole prior variance. */
+    static Kriging empty(Hyperparameters h) {
+        return new Kriging(h, new double[0][], new double[0], new double[0][0]);
+    }
+
+    static Kriging condition(Hyperparameters h, List<double[]> points, double[] residuals) {
+        double[][] x = points.toArray(double[][]::new);
+        if (x.length == 0) {
+            return empty(h);
+        }
+        CholeskyDecomposition cholesky = new CholeskyDecomposition(h.covarianceMatrix(x),
+                CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0);
+        var solver = cholesky.getSolver();
+        double[] alpha = solver.solve(MatrixUtils.createRealVector(residuals)).toArray();
+        return new Kriging(h, x, alpha, solver.getInverse().getData());
+    }
+
+    /**
+     * Minus the log probability of each held-out group's residuals given the other rows, summed over
+     * the groups (a group is a table: what the planner is asked to do is predict runs of a table it
+     * has not seen from the tables it has). In closed form from the inverse covariance: for a group
+     * I, with A = (K⁻¹)_II and α = K⁻¹r, the held-out miss is A⁻¹α_I with covariance A⁻¹.
+     */
+    static double negativeHeldOutLogProbability(Hyperparameters h, double[][] x, double[] residuals,
+            int[][] groups) {
+        if (x.length == 0) {
+            return 0;
+        }
+        var solver = new CholeskyDecomposition(h.covarianceMatrix(x),
+                CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0).getSolver();
+        RealMatrix inverse = solver.getInverse();
+        double[] alpha = inverse.operate(residuals);
+        double sum = 0;
+        for (int[] group : groups) {
+            int m = group.length;
+            double[][] a = new double[m][m];
+            double[] alphaGroup = new double[m];
+            for (int i = 0; i < m; i++) {
+                alphaGroup[i] = alpha[group[i]];
+                for (int j = 0; j < m; j++) {
+                    // averaged: the computed inverse is symmetric only up to rounding
+                    a[i][j] = 0.5 * (inverse.getEntry(group[i], group[j]) + inverse.getEntry(group[j], group[i]));
+                }
+            }
+            CholeskyDecomposition block = new CholeskyDecomposition(new Array2DRowRealMatrix(a, false),
+                    CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0);
+            double[] miss = block.getSolver().solve(MatrixUtils.createRealVector(alphaGroup)).toArray();
+            double fit = 0;
+            for (int i = 0; i < m; i++) {
+                fit += alphaGroup[i] * miss[i];
+            }
+            RealMatrix l = block.getL();
+            double logDeterminant = 0;
+            for (int i = 0; i < m; i++) {
+                logDeterminant += 2 * Math.log(l.getEntry(i, i));
+            }
+            sum += 0.5 * fit - 0.5 * logDeterminant + 0.5 * m * LOG_2_PI;
+        }
+        return sum;
+    }
+
+    Hyperparameters hyperparameters() {
+        return h;
+    }
+
+    /** Posterior mean of the log residual at a point. */
+    double mean(double[] point) {
+        double sum = 0;
+        for (int i = 0; i < x.length; i++) {
+            sum += alpha[i] * h.covariance(point, x[i]);
+        }
+        return sum;
+    }
+
+    /** Posterior variance of the correction at a point (no noise: the expected time, not one run). */
+    double variance(double[] point) {
+        double[] k = kernelColumn(point);
+        return Math.max(0, posterior(point, point, k, k));
+    }
+
+    /**
+     * Posterior covariance of the correction at two points: the comparison of two tunings shares the
+     * part of the uncertainty that moves both alike.
+     */
+    double covariance(double[] a, double[] b) {
+        return posterior(a, b, kernelColumn(a), kernelColumn(b));
+    }
+
+    double noiseVariance() {
+        return h.noise() * h.noise();
+    }
+
+    private double posterior(double[] a, double[] b, double[] ka, double[] kb) {
+        double explained = 0;
+        for (int i = 0; i < x.length; i++) {
+            double row = 0;
+            double[] inv = inverse[i];
+            for (int j = 0; j < x.length; j++) {
+                row += inv[j] * kb[j];
+            }
+            explained += ka[i] * row;
+        }
+        return h.covariance(a, b) - explained;
+    }
+
+    private double[] kernelColumn(double[] point) {
+        double[] k = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            k[i] = h.covariance(point, x[i]);
+        }
+        return k;
+    }
+}

@@ -1,0 +1,62 @@
+package mftwb.planner;
+
+import org.hipparchus.linear.EigenDecompositionSymmetric;
+
+/**
+ * How far the physics may be off at a scenario because its parameters are uncertain, as features
+ * whose dot product is the covariance of two predictions' log time: {@code φ(s) = D^½ Vᵀ g(s)},
+ * with {@code g} the sensitivity of log time to each log parameter and {@code V D Vᵀ} the fit's
+ * parameter covariance. A scenario that leans on a parameter the calibration rows never pinned down
+ * (text conversion when every row is binary, concurrency when every row ran one transfer) gets a wide
+ * interval; near measured rows the kriging conditions this term away.
+ */
+final class PhysicsUncertainty {
+    private static final double STEP = 1e-4;
+
+    private final double[] theta;
+    /** Rows: eigenvectors scaled by the square root of their eigenvalue. */
+    private final double[][] scaledDirections;
+
+    PhysicsUncertainty(double[] theta, double[][] logCovariance) {
+        this.theta = theta.clone();
+        int n = logCovariance.length;
+        double[][] symmetric = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                symmetric[i][j] = 0.5 * (logCovariance[i][j] + logCovariance[j][i]);
+            }
+        }
+        var eigen = new EigenDecompositionSymmetric(new org.hipparchus.linear.Array2DRowRealMatrix(symmetric, false));
+        double[] values = eigen.getEigenvalues();
+        scaledDirections = new double[values.length][];
+        for (int k = 0; k < values.length; k++) {
+            double scale = Math.sqrt(Math.max(0, values[k]));
+            scaledDirections[k] = eigen.getEigenvector(k).mapMultiply(scale).toArray();
+        }
+    }
+
+    /** Number of features {@link #features} returns. */
+    int size() {
+        return scaledDirections.length;
+    }
+
+    double[] features(Scenario s) {
+        double base = Math.log(PhysicsModel.seconds(s, theta));
+        double[] sensitivity = new double[theta.length];
+        double[] moved = theta.clone();
+        for (int j = 0; j < theta.length; j++) {
+            moved[j] = theta[j] * Math.exp(STEP);
+            sensitivity[j] = (Math.log(PhysicsModel.seconds(s, moved)) - base) / STEP;
+            moved[j] = theta[j];
+        }
+        double[] phi = new double[scaledDirections.length];
+        for (int k = 0; k < phi.length; k++) {
+            double sum = 0;
+            for (int j = 0; j < sensitivity.length; j++) {
+                sum += scaledDirections[k][j] * sensitivity[j];
+            }
+            phi[k] = sum;
+        }
+        return phi;
+    }
+}

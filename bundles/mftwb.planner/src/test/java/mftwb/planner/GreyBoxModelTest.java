@@ -1,0 +1,126 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The correction and the intervals on the reports' measured rows. */
+class GreyBoxModelTest {
+    @TempDir
+    static Path folder;
+    static List<Measurement> measured;
+    static CalibratedModel model;
+
+    @BeforeAll
+    static void calibrate() {
+        measured = CalibrationData.measurements(folder);
+        model = Planner.calibrate(measured);
+    }
+
+    @Test
+    void predictionsHonourTheRunsTheyWereCalibratedOn() {
+        double sum = 0;
+        double worst = 0;
+        int covered = 0;
+        for (Measurement m : measured) {
+            Prediction p = model.predict(m.scenario());
+            double error = Math.abs(p.seconds() - m.seconds()) / m.seconds();
+            sum += error;
+            worst = Math.max(worst, error);
+            covered += p.covers(m.seconds()) ? 1 : 0;
+        }
+        assertTrue(sum / measured.size() <= 0.02, "in-sample mean error " + sum / measured.size());
+        assertTrue(worst < 0.10, "worst in-sample error " + worst);
+        assertTrue(covered >= 0.8 * measured.size(), covered + " of " + measured.size() + " inside the 80% interval");
+    }
+
+    @Test
+    void theCorrectionFadesAndTheIntervalWidensAwayFromTheMeasuredRuns() {
+        // A measured LAN run, then the same files on a 40 ms, 100 Mbit/s WAN with 4 MB chunks: nothing like it measured.
+        Scenario near = measured.get(0).scenario();
+        Scenario far = new Scenario(TopologyKind.BINDINGS, 40, 100, near.fileSizeBytes(), near.fileCount(), 25,
+                4194304, 40, true, false);
+        Prediction atData = model.predict(near);
+        Prediction away = model.predict(far);
+        assertTrue(width(away) > 2 * width(atData), width(away) + " vs " + width(atData));
+        double correctionFar = Math.abs(Math.log(away.seconds() / model.physicsSeconds(far)));
+        assertTrue(correctionFar < 0.05, "far from data the physics speaks: " + correctionFar);
+        assertTrue(away.low() < model.physicsSeconds(far) && model.physicsSeconds(far) < away.high());
+        assertEquals(measured.get(0).seconds(), atData.seconds(), 0.03 * measured.get(0).seconds(),
+                "near data the measurement speaks");
+    }
+
+    @Test
+    void theBreakdownStillAddsUpToTheCorrectedTimeAndTheRateMatchesIt() {
+        Scenario s = measured.get(30).scenario();
+        Prediction p = model.predict(s);
+        double sum = p.breakdown().values().stream().mapToDouble(Double::doubleValue).sum();
+        assertEquals(p.seconds(), sum, 1e-9 * p.seconds());
+        assertEquals(s.totalBytes() / p.seconds() / 1e6, p.mbPerSecond(), 1e-9 * p.mbPerSecond());
+        assertTrue(p.low() < p.seconds() && p.seconds() < p.high());
+    }
+
+    @Test
+    void cpuPerHostIsPredictedWhereTheCalibrationMeasuredIt() {
+        Measurement client = measured.stream().filter(m -> m.scenario().topology() == TopologyKind.CLIENT).findFirst()
+                .orElseThrow();
+        Prediction p = model.predict(client.scenario());
+        assertEquals(client.cpuPercent().keySet(), p.cpuPercent().keySet());
+        assertEquals(client.cpuPercent().get("cpu_agentqm"), p.cpuPercent().get("cpu_agentqm"), 6);
+        Measurement bridge = measured.stream().filter(m -> m.scenario().topology().protocolBridge()).findFirst()
+                .orElseThrow();
+        assertTrue(model.predict(bridge.scenario()).cpuPercent().isEmpty(), "the bridge report measured no CPU");
+    }
+
+    @Test
+    void anEnvironmentIsCorrectedByItsOwnRowsOnly() {
+        // A lab whose bindings runs take twice the reports' time, calibrated together with the reports.
+        List<Measurement> all = new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+        List<Measurement> lab = measured.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS)
+                .map(m -> new Measurement(m.table(), m.scenario(), 2 * m.seconds(), m.cpuPercent(), "lab")).toList();
+        all.addAll(lab);
+        CalibratedModel both = Planner.calibrate(all);
+        assertEquals(List.of("reports", "lab"), both.environments());
+        Measurement run = lab.get(0);
+        double inLab = both.forEnvironment("lab").predict(run.scenario()).seconds();
+        double inReports = both.forEnvironment("reports").predict(run.scenario()).seconds();
+        assertEquals(run.seconds(), inLab, 0.05 * run.seconds());
+        assertEquals(run.seconds() / 2, inReports, 0.05 * run.seconds() / 2, "the lab does not drag the reports");
+        Prediction unmeasured = both.forEnvironment("elsewhere").predict(run.scenario());
+        assertEquals(both.physicsSeconds(run.scenario()), unmeasured.seconds(), 1e-9, "no rows: the physics alone");
+        assertTrue(width(unmeasured) > width(both.forEnvironment("lab").predict(run.scenario())));
+    }
+
+    @Test
+    void aTuningChangeIsSurerThanTwoIntervalsSideBySide() {
+        Scenario given = measured.get(0).scenario();
+        Scenario spread = given.withTuning(given.chunkBytes(), given.window(), 10);
+        double[] ratio = model.ratioInterval(given, spread);
+        assertTrue(ratio[1] < 1, "ten transfers are surely faster for 1024 files: " + ratio[0] + "-" + ratio[1]);
+        Prediction a = model.predict(given);
+        Prediction b = model.predict(spread);
+        double naive = b.high() / a.low() - b.low() / a.high();
+        assertTrue(ratio[1] - ratio[0] < naive, "shared uncertainty cancels");
+        double[] same = model.ratioInterval(given, given);
+        assertEquals(1, same[0], 1e-9);
+        assertEquals(1, same[1], 1e-9);
+    }
+
+    @Test
+    void theIntervalIsEightyPercentOfANormalInLogTime() {
+        assertEquals(1.2816, CalibratedModel.Z, 1e-4);
+        assertFalse(model.predict(measured.get(5).scenario()).covers(0));
+    }
+
+    private static double width(Prediction p) {
+        return (p.high() - p.low()) / p.seconds();
+    }
+}
