@@ -17,7 +17,7 @@ public final class Advice {
                     + " and SvrSndBuffSize/SvrRcvBuffSize (qm.ini) to the bandwidth-delay product, %d bytes;"
                     + " 32 KB per %s ms round trip caps a socket at %.2f MB/s",
                     Math.round(s.linkMbps() * 125_000 * s.rttMillis() / 1000), trim(s.rttMillis()),
-                    PhysicsModel.TCP_BUFFER_BYTES / (s.rttMillis() / 1000) / 1e6);
+                    s.effectiveTcpBufferBytes() / (s.rttMillis() / 1000) / 1e6);
             case PER_FILE, SETUP -> "have the file producer archive small files (tar/zip) and send the archives:"
                     + " per-file and per-transfer work, not bytes, is the cost";
             case QUEUE_SPILL -> "in-flight chunks (transfers x chunk x window x frame) overflow the queue buffer:"
