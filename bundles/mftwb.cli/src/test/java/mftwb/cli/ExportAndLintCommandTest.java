@@ -116,10 +116,10 @@ class ExportAndLintCommandTest {
         Path crossGeo = dir.resolve("pb-sftp-crossgeo.json");
         Files.writeString(crossGeo, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
         Path client = dir.resolve("mqclient.ini");
-        Files.writeString(client, "TCP:\n   ClntSndBuffSize=2097152\n");
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n");
         assertEquals(1, run("lint", client.toString(), "--topology", crossGeo.toString()));
-        assertTrue(stdout().contains(client + ":0: error: ClntRcvBuffSize unset (MQ default 32768) is smaller than the 2097152 bytes in flight on client agent PBAGENT"), stdout());
-        Files.writeString(client, "TCP:\n   ClntSndBuffSize=2097152\n   ClntRcvBuffSize=2097152\n");
+        assertTrue(stdout().contains(client + ":0: error: ClntRcvBuffSize unset (MQ default 32768) is smaller than the 4194304 bytes in flight on client agent PBAGENT"), stdout());
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n   ClntRcvBuffSize=4194304\n");
         assertEquals(0, run("lint", client.toString(), "--topology", crossGeo.toString()), stdout());
     }
 

@@ -16,6 +16,14 @@ import mftwb.tuning.lint.LinkExpectation;
 public final class ConfigurationGenerator {
 
     public ConfigurationBundle generate(Topology topology) {
+        return generate(topology, List.of());
+    }
+
+    /**
+     * The bundle, its README stating {@code predictedEffect}: the planner's price of the bundle (the
+     * topology's workload as drawn and with the bundle applied), one Markdown line each.
+     */
+    public ConfigurationBundle generate(Topology topology, List<String> predictedEffect) {
         List<QueueManagerSizing> sizings = topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q)).toList();
         List<HostConfiguration> hosts = new ArrayList<>();
         Set<String> folders = new HashSet<>();
@@ -59,7 +67,7 @@ public final class ConfigurationGenerator {
             }
             hosts.add(new HostConfiguration(host.name(), folderFor(host.name(), folders), files));
         }
-        return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
+        return new ConfigurationBundle(hosts, Readme.of(topology, sizings, predictedEffect));
     }
 
     /** The topology as this bundle would leave it, for pricing the bundle against the drawn one. */

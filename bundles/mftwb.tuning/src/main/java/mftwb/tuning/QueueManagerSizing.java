@@ -118,7 +118,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 parts.add(String.format(Locale.ROOT, "RTT %s ms", trim(rtt)));
                 parts.add(mbps > 0 ? String.format(Locale.ROOT, "%s Mbit/s", trim(mbps)) : "bandwidth unknown (assumed " + trim(BandwidthDelay.ASSUMED_BANDWIDTH_MBPS) + " Mbit/s)");
                 parts.add(Bytes.describe(messageBytes) + " messages");
-                parts.add("in flight min(BDP, one batch) = " + Bytes.describe(unacknowledged));
+                parts.add("in flight min(BDP, one batch) = " + Bytes.describe(unacknowledged) + ", x" + BandwidthDelay.HEADROOM + " headroom");
                 input = String.join(", ", parts);
             }
         }

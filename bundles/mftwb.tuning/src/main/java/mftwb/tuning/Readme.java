@@ -19,7 +19,7 @@ final class Readme {
     private Readme() {
     }
 
-    static GeneratedFile of(Topology topology, List<QueueManagerSizing> sizings) {
+    static GeneratedFile of(Topology topology, List<QueueManagerSizing> sizings, List<String> predictedEffect) {
         FileBuilder md = new FileBuilder("README.md", CommentStyle.HASH);
         md.line("# MFT configuration for " + topology.name());
         md.blank();
@@ -61,6 +61,16 @@ final class Readme {
             md.line("|---|---|---|");
             clients.forEach(c -> md.line("| " + c.hostName() + " | " + String.join(", ", c.agents().stream().map(a -> a.name()).toList()) + " | "
                     + Bytes.describe(c.bufferBytes()) + " |"));
+            md.blank();
+        }
+        if (!predictedEffect.isEmpty()) {
+            Workload w = topology.workload();
+            md.line("## Predicted effect");
+            md.blank();
+            md.line("The planner's price of this bundle for the topology's workload (" + w.filesPerTransfer() * Math.max(1, w.concurrentTransfers())
+                    + " files of " + Bytes.describe(w.fileSizeBytes()) + ", " + w.concurrentTransfers() + " concurrent transfers):");
+            md.blank();
+            predictedEffect.forEach(md::line);
             md.blank();
         }
         md.line("## Recommendations");

@@ -26,8 +26,8 @@ class AppliedBundleTest {
         Topology drawn = Templates.named("pb-sftp-crossgeo.json").orElseThrow().load();
         AppliedBundle applied = new ConfigurationGenerator().applied(drawn);
         AgentConnection.Client client = (AgentConnection.Client) applied.topology().agentNamed("PBAGENT").orElseThrow().connection();
-        assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414, 2097152, 2097152), client);
-        assertEquals(2097152, applied.topology().queueManagerNamed("QM1").orElseThrow().tuning().svrSndBuffSizeBytes());
+        assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414, 4194304, 4194304), client);
+        assertEquals(4194304, applied.topology().queueManagerNamed("QM1").orElseThrow().tuning().svrSndBuffSizeBytes());
         assertEquals(Templates.named("pb-sftp-crossgeo.json").orElseThrow().load(), drawn, "the drawn topology is left alone");
         assertFalse(applied.notModelled().isEmpty(), "the bundle changes things the planner cannot price, and says so");
     }
