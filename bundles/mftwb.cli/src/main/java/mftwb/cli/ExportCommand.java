@@ -8,13 +8,18 @@ import java.util.List;
 import java.util.Set;
 
 import mftwb.model.Topology;
+import mftwb.planner.BundleEffect;
+import mftwb.planner.Planner;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.export.ArchiveEntry;
 import mftwb.tuning.export.ArchiveFormat;
 import mftwb.tuning.export.ArchiveTarget;
 
-/** {@code mftwb export TOPOLOGY.json --format zip|tar.gz --out FILE [--force]}: the tuned configuration of every host as one archive. */
+/**
+ * {@code mftwb export TOPOLOGY.json --format zip|tar.gz --out FILE [--force]}: the tuned configuration of every host as one
+ * archive; prints what it wrote and, on a second line, the bundle's predicted effect (as drawn and with the bundle applied).
+ */
 final class ExportCommand implements Subcommand {
 
     @Override
@@ -56,7 +61,9 @@ final class ExportCommand implements Subcommand {
         } catch (TopologyInput.Rejected e) {
             return CommandLine.USAGE;
         }
-        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        // The bundle is priced on the reports' measured runs, so the same topology always gives the same archive.
+        BundleEffect.Summary effect = BundleEffect.summary(Planner.calibrate(Planner.reportMeasurements()), topology);
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology, effect.readme());
         List<ArchiveEntry> entries = bundle.archiveEntries();
         try {
             ArchiveTarget.write(entries, format, target, args.has("force"));
@@ -65,6 +72,7 @@ final class ExportCommand implements Subcommand {
             return CommandLine.USAGE;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts");
+        out.println(effect.line());
         return CommandLine.OK;
     }
 }

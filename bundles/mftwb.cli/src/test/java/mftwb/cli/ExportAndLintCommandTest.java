@@ -62,6 +62,24 @@ class ExportAndLintCommandTest {
     }
 
     @Test
+    void exportStatesTheBundlesPredictedEffectOnOneLineAndInTheReadme() throws IOException {
+        Path crossGeo = dir.resolve("pb-sftp-crossgeo.json");
+        Files.writeString(crossGeo, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path zip = dir.resolve("crossgeo.zip");
+        assertEquals(0, run("export", crossGeo.toString(), "--format", "zip", "--out", zip.toString()), stderr());
+        List<String> lines = stdout().lines().toList();
+        assertEquals(2, lines.size(), stdout());
+        assertTrue(lines.get(0).startsWith("wrote " + zip + ": "), stdout());
+        assertTrue(lines.get(1).matches("predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle \\(bound by .+\\); not priced: .+"),
+                lines.get(1));
+        try (ZipFile file = new ZipFile(zip.toFile())) {
+            String readme = new String(file.getInputStream(file.getEntry("README.md")).readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(readme.contains("## Predicted effect"), readme);
+            assertTrue(readme.contains("- As drawn: ") && readme.contains("- With this bundle applied: ") && readme.contains("- Not priced"), readme);
+        }
+    }
+
+    @Test
     void exportingTwiceGivesByteIdenticalArchives() throws IOException {
         for (String format : List.of("zip", "tar.gz")) {
             Path first = dir.resolve("first." + format);

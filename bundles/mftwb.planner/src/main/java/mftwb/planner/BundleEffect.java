@@ -25,18 +25,25 @@ public record BundleEffect(Prediction asDrawn, Prediction withBundle, List<Strin
                 applied.notModelled());
     }
 
-    /**
-     * One line for the user: "predicted 662 s as drawn (bound by TCP buffer per RTT), 14 s with the
-     * bundle (bound by link bandwidth)", or why the topology cannot be priced.
-     */
-    public static String line(CalibratedModel model, Topology topology) {
-        try {
-            return of(model, topology).line();
-        } catch (IllegalArgumentException unpriceable) {
-            return "predicted effect: not priced (" + unpriceable.getMessage() + ")";
+    /** What a bundle states about its effect: one line for a terminal or view, and its README lines. */
+    public record Summary(String line, List<String> readme) {
+        public Summary {
+            readme = List.copyOf(readme);
         }
     }
 
+    /** The bundle's price as the user reads it, or why the topology cannot be priced (no transfer path). */
+    public static Summary summary(CalibratedModel model, Topology topology) {
+        try {
+            BundleEffect effect = of(model, topology);
+            return new Summary(effect.line() + "; not priced: " + String.join("; ", effect.notModelled()), effect.readme());
+        } catch (IllegalArgumentException unpriceable) {
+            return new Summary("predicted effect: not priced (" + unpriceable.getMessage() + ")",
+                    List.of("- Not priced: " + unpriceable.getMessage() + "."));
+        }
+    }
+
+    /** "predicted 656 s as drawn (bound by TCP buffer per RTT), 28 s with the bundle (bound by SFTP write pipeline)" */
     public String line() {
         return String.format(Locale.ROOT, "predicted %s as drawn (bound by %s), %s with the bundle (bound by %s)",
                 seconds(asDrawn), asDrawn.bottleneck().label(), seconds(withBundle), withBundle.bottleneck().label());
