@@ -34,6 +34,11 @@ class ConfigurationViewTest {
             page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
             ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
             view.regenerate();
+            assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
+            UiThread.settle();
+            assertTrue(view.effectLine().matches("Predicted effect: predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle .*"),
+                    view.effectLine());
+            assertTrue(view.bundle().orElseThrow().readme().text().contains("## Predicted effect"), "and the export's README says the same");
             List<HostConfiguration> hosts = view.bundle().orElseThrow().hosts();
             assertTrue(hosts.size() >= 2, "a folder per host: " + hosts);
             HostConfiguration qmHost = hosts.stream().filter(h -> h.files().stream().anyMatch(f -> f.path().endsWith("qm.ini")))

@@ -62,7 +62,7 @@ final class ExportCommand implements Subcommand {
             return CommandLine.USAGE;
         }
         // The bundle is priced on the reports' measured runs, so the same topology always gives the same archive.
-        BundleEffect.Summary effect = BundleEffect.summary(Planner.calibrate(Planner.reportMeasurements()), topology);
+        BundleEffect.Summary effect = BundleEffect.summary(Planner.onTheReports(), topology);
         ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology, effect.readme());
         List<ArchiveEntry> entries = bundle.archiveEntries();
         try {
