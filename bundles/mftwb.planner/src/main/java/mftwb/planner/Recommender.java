@@ -3,8 +3,11 @@ package mftwb.planner;
 import java.util.List;
 import java.util.stream.IntStream;
 
+import mftwb.tuning.BandwidthDelay;
+
 /**
- * Searches chunk size, window and concurrency for the lowest predicted time. Concurrency stops at
+ * Searches chunk size, window, concurrency and, where the socket buffer bounds the path, the TCP
+ * buffer that covers the bandwidth-delay product, for the lowest predicted time. Concurrency stops at
  * 25, the default maxSourceTransfers/maxDestinationTransfers (beyond it the agent heap must grow).
  * Among settings within 1% of the fastest, the gentlest wins: fewer transfers, then a smaller window
  * (less to resend after a failure), then the chunk size nearest the 256K default. The change is only
@@ -26,19 +29,23 @@ public final class Recommender {
 
     public Recommendation recommend(Scenario given) {
         int maxTransfers = Math.min(MAX_TRANSFERS, given.fileCount());
+        List<Scenario> buffers = buffers(given);
         double fastest = Double.MAX_VALUE;
-        for (int chunk : CHUNK_SIZES) {
-            for (int window : WINDOWS) {
-                for (int transfers = 1; transfers <= maxTransfers; transfers++) {
-                    fastest = Math.min(fastest, model.seconds(given.withTuning(chunk, window, transfers)));
+        for (Scenario buffered : buffers) {
+            for (int chunk : CHUNK_SIZES) {
+                for (int window : WINDOWS) {
+                    for (int transfers = 1; transfers <= maxTransfers; transfers++) {
+                        fastest = Math.min(fastest, model.seconds(buffered.withTuning(chunk, window, transfers)));
+                    }
                 }
             }
         }
         double limit = fastest * (1 + NOISE);
+        // The given buffer comes first among equals: a configuration change only where it pays.
         Scenario best = IntStream.rangeClosed(1, maxTransfers).boxed()
                 .flatMap(t -> WINDOWS.stream().flatMap(w -> CHUNK_SIZES.stream()
                         .sorted((a, b) -> Double.compare(chunkDistance(a), chunkDistance(b)))
-                        .map(c -> given.withTuning(c, w, t))))
+                        .flatMap(c -> buffers.stream().map(b -> b.withTuning(c, w, t)))))
                 .filter(s -> model.seconds(s) <= limit)
                 .findFirst().orElseThrow();
         Prediction asGiven = model.predict(given);
@@ -52,6 +59,24 @@ public final class Recommender {
             return new Recommendation(given, asGiven, best, model.predict(best), best, gainLow, gainHigh);
         }
         return new Recommendation(given, asGiven, given, asGiven, best, gainLow, gainHigh);
+    }
+
+    /**
+     * The TCP buffers worth trying: the given one, and where the socket buffer bounds the path (a
+     * client channel, or queue manager channels given a buffer) the one that covers the path's
+     * bandwidth-delay product with the tuning engine's headroom.
+     */
+    static List<Scenario> buffers(Scenario given) {
+        if (!given.topology().clientConnection() && given.tcpBufferBytes() == 0) {
+            return List.of(given);
+        }
+        int covering = coveringBufferBytes(given);
+        return covering > given.effectiveTcpBufferBytes() ? List.of(given, given.withTcpBufferBytes(covering)) : List.of(given);
+    }
+
+    /** The buffer the tuning engine sets for this path (see {@link BandwidthDelay#channelBufferBytes}). */
+    static int coveringBufferBytes(Scenario s) {
+        return (int) BandwidthDelay.channelBufferBytes(s.rttMillis(), s.linkMbps(), s.chunkBytes());
     }
 
     private static double chunkDistance(int chunkBytes) {

@@ -51,7 +51,7 @@ public final class TopologyScenario {
 
     /**
      * The two settings that size the socket buffers of the path's WAN hop, in the user's words
-     * ("ClntRcvBuffSize on hursley", "SvrSndBuffSize on QM1"), the sending end first.
+     * ("ClntRcvBuffSize on hursley", "SvrSndBuffSize on QM1"), a client channel's client end first.
      */
     public static List<String> bufferSettings(Topology topology) {
         Agent source = sourceAgent(topology);

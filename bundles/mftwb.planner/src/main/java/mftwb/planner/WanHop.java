@@ -20,7 +20,8 @@ import mftwb.model.Topology;
  * and bounds nothing.
  *
  * @param bufferBytes the smaller bounded end; 0 when neither end is bounded (the OS sizes both)
- * @param settings    the sending end's setting then the receiving end's, in the user's words
+ * @param settings    the two ends' settings in the user's words: a client channel's client end first,
+ *                    else the sending queue manager's
  */
 record WanHop(int bufferBytes, int channels, List<String> settings) {
 
@@ -36,8 +37,8 @@ record WanHop(int bufferBytes, int channels, List<String> settings) {
             ends.add(clientEnd(source, true));
             ends.add(new End("SvrRcvBuffSize on " + sourceQm.name(), sourceQm.tuning().svrRcvBuffSizeBytes()));
         } else if (destinationLeg >= middle && destinationLeg >= 0) {
-            ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
             ends.add(clientEnd(destination, false));
+            ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
         } else if (middle >= 0) {
             QueueManagerTuning from = sourceQm.tuning();
             QueueManagerTuning to = destinationQm.tuning();

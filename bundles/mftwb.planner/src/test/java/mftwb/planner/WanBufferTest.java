@@ -36,7 +36,9 @@ class WanBufferTest {
         Topology drawn = Templates.named("pb-sftp-crossgeo.json").orElseThrow().load();
         Scenario s = TopologyScenario.of(drawn);
         assertEquals(32768, s.tcpBufferBytes(), "PBAGENT's ClntRcvBuffSize is mqclient.ini's default");
-        assertEquals(List.of("SvrSndBuffSize on QM1", "ClntRcvBuffSize on hursley"), TopologyScenario.bufferSettings(drawn));
+        assertEquals(List.of("ClntRcvBuffSize on hursley", "SvrSndBuffSize on QM1"), TopologyScenario.bufferSettings(drawn));
+        assertEquals("TCP buffer per RTT: ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB",
+                Advice.forBottleneck(s, model.predict(s), TopologyScenario.bufferSettings(drawn)).orElseThrow().split(";")[0]);
         // The measured rows name no buffer: MQ's defaults, the same physics as the drawn topology's 32 KiB.
         for (Measurement m : crossGeo) {
             assertEquals(model.predict(m.scenario()).seconds(), model.predict(m.scenario().withTcpBufferBytes(32768)).seconds(), 1e-9);
