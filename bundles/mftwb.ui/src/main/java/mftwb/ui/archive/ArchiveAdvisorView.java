@@ -40,6 +40,7 @@ import mftwb.model.Templates;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
+import mftwb.planner.Advice;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.ArchiveAdvice;
 import mftwb.planner.ArchiveAdvisor;
@@ -296,7 +297,9 @@ public final class ArchiveAdvisorView extends ViewPart {
         Job job = Job.create("Archive advice for " + path, progress -> {
             SubMonitor monitor = SubMonitor.convert(progress, "Archive advice for " + path, 100);
             try {
-                Scenario template = TopologyScenario.of(topology.loader().load());
+                Topology loaded = topology.loader().load();
+                Scenario template = TopologyScenario.of(loaded);
+                List<String> bufferSettings = TopologyScenario.bufferSettings(loaded);
                 FileManifest files = scanned.isPresent() ? scanned.get() : scan(path, monitor.split(50));
                 if (files.entries().isEmpty()) {
                     return failed(mine, path + " holds no files.");
@@ -313,7 +316,7 @@ public final class ArchiveAdvisorView extends ViewPart {
                         compressibility);
                 onUiThread(() -> {
                     if (mine == generation) {
-                        show(new Shown(path, files, advice), template, topology.description());
+                        show(new Shown(path, files, advice), template, topology.description(), bufferSettings);
                     }
                 });
                 return Status.OK_STATUS;
@@ -371,7 +374,7 @@ public final class ArchiveAdvisorView extends ViewPart {
         }
     }
 
-    private void show(Shown now, Scenario s, String topologyDescription) {
+    private void show(Shown now, Scenario s, String topologyDescription, List<String> bufferSettings) {
         shown = Optional.of(now);
         ArchiveAdvice a = now.advice();
         long classes = a.histogram().stream().filter(b -> b.files() > 0).count();
@@ -390,7 +393,9 @@ public final class ArchiveAdvisorView extends ViewPart {
                 a.format().label(), ByteSize.format(a.bundleBytes()), a.format().compressed() ? " before compression" : "",
                 ByteSize.format(a.archiveBytes()), deflated, time(a.archived())));
         summary.setText(String.join("\n", lines));
-        status.setText(verdict(a));
+        status.setText(a.bufferFixBeatsArchiving() ? String.format(Locale.ROOT, "A configuration fix beats archiving: %s"
+                + " sends the files as they are in %s (archived without it: %s). %s", Advice.bufferFix(s, a.fixBufferBytes(), bufferSettings),
+                time(a.withBufferFix().orElseThrow()), time(a.archived()), verdict(a)) : verdict(a));
         charts.show(a);
         create.setEnabled(true);
         summary.getParent().layout(true, true);

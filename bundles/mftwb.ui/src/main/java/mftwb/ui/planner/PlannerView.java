@@ -24,6 +24,9 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -35,6 +38,7 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
+import mftwb.planner.Advice;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
@@ -47,9 +51,10 @@ import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
 import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
+import mftwb.ui.topology.TopologyEditor;
 
 /**
- * What-ifs: the scenario form, the prediction with the resource that bounds it, time against
+ * What-ifs: the scenario form (starting from the topology in the editor), the prediction with the resource that bounds it, time against
  * chunk size for one and for several concurrent transfers, where the time goes, and the tuning
  * the model recommends. Calibration runs in a Job, on the reports' measured runs plus the runs the
  * user added from the Results view; predictions are cheap and follow every keystroke.
@@ -63,6 +68,8 @@ public final class PlannerView extends ViewPart {
     private ScenarioForm form;
     private Label calibration;
     private Label summary;
+    /** The configuration change the recommendation needs beyond agent tuning, in the topology's words. */
+    private Label fix;
     private JFreeChart sweepChart;
     private JFreeChart breakdownChart;
     private Table recommendation;
@@ -78,6 +85,28 @@ public final class PlannerView extends ViewPart {
         }
     });
 
+    /** The what-if form starts from the topology in the active editor. */
+    private final IPartListener2 editorTracker = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TopologyEditor) {
+                followEditor();
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TopologyEditor) {
+                followEditor();
+            }
+        }
+    };
+
+    private void followEditor() {
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        form.useTopology(editor instanceof TopologyEditor t ? t.topology() : Optional.empty());
+    }
+
     @Override
     public void createPartControl(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
@@ -87,6 +116,8 @@ public final class PlannerView extends ViewPart {
         summary = new Label(parent, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
+        fix = new Label(parent, SWT.WRAP);
+        fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -108,7 +139,7 @@ public final class PlannerView extends ViewPart {
         bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         recommendation = new Table(bottom, SWT.BORDER | SWT.FULL_SELECTION);
         recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "chunk size", "window", "transfers", "seconds", "MB/s", "bound by" }) {
+        for (String title : new String[] { "", "chunk size", "window", "transfers", "TCP buffer", "seconds", "MB/s", "bound by" }) {
             new TableColumn(recommendation, SWT.LEFT).setText(title);
         }
         GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -131,6 +162,8 @@ public final class PlannerView extends ViewPart {
                 calibrateOnTheReports();
             }
         });
+        getSite().getPage().addPartListener(editorTracker);
+        followEditor();
         yours = getSite().getService(WorkspaceCalibration.class);
         yours.addListener(recalibrateOnYours);
         if (yours.hasRuns()) {
@@ -226,6 +259,8 @@ public final class PlannerView extends ViewPart {
         summary.setText(String.format(Locale.ROOT, "Predicted %.1f s at %.1f MB/s, bound by %s%s", p.seconds(),
                 p.mbPerSecond(), p.bottleneck().label(), cpuText(p.cpuPercent())));
         Recommendation r = new Recommender(model).recommend(s);
+        fix.setText(r.best().tcpBufferBytes() != s.tcpBufferBytes()
+                ? "Configuration fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), form.bufferSettings()) : "");
         showSweep(s);
         showBreakdown(p, r);
         showRecommendation(r);
@@ -283,7 +318,8 @@ public final class PlannerView extends ViewPart {
     private void row(String label, Scenario s, Prediction p) {
         TableItem item = new TableItem(recommendation, SWT.NONE);
         item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
-                Integer.toString(s.transfers()), String.format(Locale.ROOT, "%.1f", p.seconds()),
+                Integer.toString(s.transfers()), s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB",
+                String.format(Locale.ROOT, "%.1f", p.seconds()),
                 String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
     }
 
@@ -301,6 +337,20 @@ public final class PlannerView extends ViewPart {
         return text;
     }
 
+    /** The configuration fix on show (empty when the recommendation needs none), for tests. */
+    public String fixText() {
+        return fix.getText();
+    }
+
+    /** The what-if the form describes now, and what its topology drop-down offers, for tests. */
+    public Optional<Scenario> scenario() {
+        return form.scenario();
+    }
+
+    public List<String> topologyChoices() {
+        return form.choices();
+    }
+
     /** The calibration line: what the model is calibrated on, for tests. */
     public String calibrationText() {
         return calibration.getText();
@@ -308,6 +358,7 @@ public final class PlannerView extends ViewPart {
 
     @Override
     public void dispose() {
+        getSite().getPage().removePartListener(editorTracker);
         if (yours != null) {
             yours.removeListener(recalibrateOnYours);
         }
