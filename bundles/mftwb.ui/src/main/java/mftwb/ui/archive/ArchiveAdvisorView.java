@@ -30,8 +30,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.progress.IWorkbenchSiteProgressService;
 import org.jfree.chart.JFreeChart;
@@ -55,6 +53,7 @@ import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyScenario;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * Should these files be archived before transfer? Scans a folder (or reads a manifest CSV) in a
@@ -100,21 +99,7 @@ public final class ArchiveAdvisorView extends ViewPart {
     /** Only the latest advice Job may fill the view; an older one still running is outdated. */
     private int generation;
     private boolean settingForm;
-    private final IPartListener2 editorTracker = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                showTopologyChoice();
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                showTopologyChoice();
-            }
-        }
-    };
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::showTopologyChoice);
 
     @Override
     public void createPartControl(Composite parent) {

@@ -35,8 +35,6 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import mftwb.model.Topology;
@@ -58,6 +56,7 @@ import mftwb.tuning.lint.ParsedConfig;
 import mftwb.tuning.lint.PropertiesParser;
 import mftwb.tuning.lint.QmIniParser;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * The files the tuning engine generates for the topology in the active editor, per host, read-only
@@ -83,14 +82,7 @@ public final class ConfigurationView extends ViewPart {
     private Job pricing;
     /** The latest pricing asked for (UI thread only): an older one that finishes late is dropped. */
     private int pricingRequest;
-    private final IPartListener2 editorTracker = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                regenerate();
-            }
-        }
-    };
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::regenerate);
 
     @Override
     public void createPartControl(Composite parent) {

@@ -25,8 +25,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -52,6 +50,7 @@ import mftwb.planner.Sweep;
 import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * What-ifs: the scenario form (starting from the topology in the editor), the prediction with the resource that bounds it, time against
@@ -86,21 +85,7 @@ public final class PlannerView extends ViewPart {
     });
 
     /** The what-if form starts from the topology in the active editor. */
-    private final IPartListener2 editorTracker = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                followEditor();
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                followEditor();
-            }
-        }
-    };
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::followEditor);
 
     private void followEditor() {
         IEditorPart editor = getSite().getPage().getActiveEditor();
