@@ -68,7 +68,7 @@ final class Readme {
             md.line("## Predicted effect");
             md.blank();
             md.line("The planner's price of this bundle for the topology's workload (" + w.filesPerTransfer() * Math.max(1, w.concurrentTransfers())
-                    + " files of " + Bytes.describe(w.fileSizeBytes()) + ", " + w.concurrentTransfers() + " concurrent transfers):");
+                    + " files of " + Bytes.describe(w.fileSizeBytes()) + ", " + w.concurrentTransfers() + (w.concurrentTransfers() == 1 ? " transfer at a time):" : " concurrent transfers):"));
             md.blank();
             predictedEffect.forEach(md::line);
             md.blank();
