@@ -35,6 +35,11 @@ class ConfigurationViewTest {
             page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
             ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
             view.regenerate();
+            assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
+            UiThread.settle();
+            assertTrue(view.effectLine().matches("Predicted effect: predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle .*"),
+                    view.effectLine());
+            assertTrue(view.bundle().orElseThrow().readme().text().contains("## Predicted effect"), "and the export's README says the same");
             List<HostConfiguration> hosts = view.bundle().orElseThrow().hosts();
             assertTrue(hosts.size() >= 2, "a folder per host: " + hosts);
             HostConfiguration qmHost = hosts.stream().filter(h -> h.files().stream().anyMatch(f -> f.path().endsWith("qm.ini")))
@@ -58,6 +63,18 @@ class ConfigurationViewTest {
             assertTrue(rows.stream().anyMatch(r -> r.startsWith("Channels | MQIBindType | FASTPATH | STANDARD | 2 |")), rows.toString());
             assertTrue(rows.stream().anyMatch(r -> r.contains("DefaultPQBufferSize") && r.contains("131072 | 4 |")), rows.toString());
             assertTrue(rows.stream().anyMatch(r -> r.startsWith("error") && r.contains("| 5 |")), "the garbled line 5: " + rows);
+            // The client end on hursley: its current mqclient.ini keeps the 32 KiB default.
+            assertTrue(view.reasonForLine("mqclient.ini", 5).contains("Client end of the client channel"), "mqclient.ini explains its values");
+            Path currentClient = temp.resolve("mqclient.ini");
+            Files.writeString(currentClient, "CHANNELS:\n   ChannelDefinitionDirectory=/var/mqm\nTCP:\n   ClntRcvBuffSize=32768\n");
+            List<String> clientRows = view.importCurrent(currentClient);
+            assertTrue(clientRows.stream().anyMatch(r -> r.startsWith("TCP | ClntRcvBuffSize | 4194304 | 32768 | 4 |")), clientRows.toString());
+            assertTrue(clientRows.stream().anyMatch(r -> r.startsWith("error") && r.contains("ClntRcvBuffSize = 32768 is smaller than the 4194304")),
+                    "linted against the cross-geo link: " + clientRows);
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration-mqclient");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             Path archive = temp.resolve("crossgeo.tar.gz");
             Job export = view.export(archive, false);
             export.join(60_000, null);

@@ -3,6 +3,8 @@ package mftwb.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
@@ -10,6 +12,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Templates;
+import mftwb.planner.Scenario;
 
 import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
@@ -73,5 +79,45 @@ class PlannerViewTest {
         }
         UiThread.run(() -> assertTrue(view.get().model().isPresent(), "calibrated within 60 s"));
         return view.get();
+    }
+
+    /** The form starts from the topology open in the editor, and names its buffer fix in the topology's words. */
+    @Test
+    void theWhatIfStartsFromTheOpenCrossGeoTopologyAndNamesItsBufferFix(@TempDir Path temp) throws Exception {
+        Path file = temp.resolve("crossgeo.json");
+        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        AtomicReference<PlannerView> view = new AtomicReference<>();
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            view.set((PlannerView) page.showView(PlannerView.ID));
+            page.activate(TopologyEditors.open(file));
+        });
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (view.get().model().isEmpty() && System.currentTimeMillis() < deadline) {
+            UiThread.run(UiThread::settle);
+        }
+        try {
+            UiThread.run(() -> {
+                PlannerView planner = view.get();
+                assertTrue(planner.model().isPresent(), "calibrated within 60 s");
+                assertEquals("Protocol bridge to SFTP, cross-geo (open in the editor)", planner.topologyChoices().get(0));
+                Scenario s = planner.scenario().orElseThrow();
+                assertEquals(1048576, s.fileSizeBytes(), "the topology's 1 MiB files, not the form's 10 MB");
+                assertEquals(100, s.fileCount());
+                assertEquals(150, s.rttMillis());
+                assertEquals(100, s.linkMbps());
+                assertEquals(32768, s.tcpBufferBytes(), "PBAGENT's client end keeps mqclient.ini's default");
+                assertEquals("Configuration fix: TCP buffer per RTT: ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB",
+                        planner.fixText());
+                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+                page.activate(planner);
+                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_MAXIMIZED);
+                UiThread.settle();
+                Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-open-topology");
+                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_RESTORED);
+            });
+        } finally {
+            TopologyEditors.closeAll();
+        }
     }
 }

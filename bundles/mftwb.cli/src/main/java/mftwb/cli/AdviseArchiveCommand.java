@@ -11,6 +11,7 @@ import mftwb.model.FileErrors;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
+import mftwb.planner.Advice;
 import mftwb.planner.ArchiveAdvice;
 import mftwb.planner.ArchiveAdvisor;
 import mftwb.planner.BundleFormat;
@@ -106,6 +107,11 @@ final class AdviseArchiveCommand implements Subcommand {
 
     private static void print(PrintStream out, Path source, Topology topology, Scenario s, long bundleBytes,
             ArchiveAdvice advice) {
+        if (advice.bufferFixBeatsArchiving()) {
+            out.printf(Locale.ROOT, "first: a configuration fix beats archiving: %s; as files with it %s, archived without it %s%n",
+                    Advice.bufferFix(s, advice.fixBufferBytes(), TopologyScenario.bufferSettings(topology)),
+                    time(advice.withBufferFix().orElseThrow()), time(advice.archived()));
+        }
         out.printf(Locale.ROOT, "%s: %d files, %s%n", source, advice.files(), bytes(advice.totalBytes()));
         out.println("size histogram:");
         for (SizeBin bin : advice.histogram()) {

@@ -9,6 +9,8 @@ import java.util.Set;
 
 import mftwb.model.FileErrors;
 import mftwb.model.Topology;
+import mftwb.planner.BundleEffect;
+import mftwb.planner.Planner;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.export.AnsibleProject;
@@ -19,7 +21,8 @@ import mftwb.tuning.export.ArchiveTarget;
 /**
  * {@code mftwb export TOPOLOGY.json --format zip|tar.gz|ansible --out FILE|DIR [--force]}: the tuned
  * configuration of every host as one archive, or as an Ansible project (a folder, or a zip/tar.gz of
- * it by the name of --out).
+ * it by the name of --out); prints what it wrote and, on a second line, the bundle's predicted effect
+ * (as drawn and with the bundle applied).
  */
 final class ExportCommand implements Subcommand {
     private static final String ANSIBLE = "ansible";
@@ -67,7 +70,9 @@ final class ExportCommand implements Subcommand {
         } catch (TopologyInput.Rejected e) {
             return CommandLine.USAGE;
         }
-        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        // The bundle is priced on the reports' measured runs, so the same topology always gives the same archive.
+        BundleEffect.Summary effect = BundleEffect.summary(Planner.onTheReports(), topology);
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology, effect.readme());
         List<ArchiveEntry> entries = ansible ? AnsibleProject.entries(topology, bundle) : bundle.archiveEntries();
         try {
             if (ansible) {
@@ -85,6 +90,7 @@ final class ExportCommand implements Subcommand {
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"
                 + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff)" : ""));
+        out.println(effect.line());
         return CommandLine.OK;
     }
 }

@@ -20,7 +20,7 @@ import mftwb.tuning.lint.LinkExpectation;
 import mftwb.tuning.lint.Severity;
 
 /**
- * {@code mftwb lint FILE... [--topology T.json]}: checks existing qm.ini, agent.properties and MQSC
+ * {@code mftwb lint FILE... [--topology T.json]}: checks existing qm.ini, mqclient.ini, agent.properties and MQSC
  * files; prints {@code file:line: severity: message}; exit 1 when any finding is an error, 2 when an
  * input cannot be read.
  */
@@ -33,7 +33,7 @@ final class LintCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "FILE... [--topology T.json]   (qm.ini, *.properties, *.mqsc)";
+        return "FILE... [--topology T.json]   (qm.ini, mqclient.ini, *.properties, *.mqsc)";
     }
 
     @Override

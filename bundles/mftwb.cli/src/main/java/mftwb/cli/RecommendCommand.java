@@ -77,6 +77,9 @@ final class RecommendCommand implements Subcommand {
             } else {
                 out.println("  recommended: keep as given (nothing predicted faster)");
             }
+            if (r.best().tcpBufferBytes() != s.tcpBufferBytes()) {
+                out.println("  fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), List.of()));
+            }
             Advice.forBottleneck(r.best(), r.bestPrediction()).ifPresent(advice -> out.println("  advice: " + advice));
             if (r.best().transfers() == Recommender.MAX_TRANSFERS) {
                 out.println("  note: 25 is the agents' default maxSourceTransfers/maxDestinationTransfers;"
@@ -87,7 +90,8 @@ final class RecommendCommand implements Subcommand {
     }
 
     private static String tuning(Scenario s, Prediction p) {
-        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d  %.2f s (80%%: %.2f-%.2f) (%s)",
-                s.chunkBytes(), s.window(), s.transfers(), p.seconds(), p.low(), p.high(), p.bottleneck().id());
+        return String.format(Locale.ROOT, "chunk_bytes=%d window=%d transfers=%d%s  %.2f s (80%%: %.2f-%.2f) (%s)",
+                s.chunkBytes(), s.window(), s.transfers(), s.tcpBufferBytes() > 0 ? " tcp_buffer_bytes=" + s.tcpBufferBytes() : "",
+                p.seconds(), p.low(), p.high(), p.bottleneck().id());
     }
 }

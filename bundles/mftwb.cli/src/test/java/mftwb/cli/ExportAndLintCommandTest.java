@@ -62,6 +62,24 @@ class ExportAndLintCommandTest {
     }
 
     @Test
+    void exportStatesTheBundlesPredictedEffectOnOneLineAndInTheReadme() throws IOException {
+        Path crossGeo = dir.resolve("pb-sftp-crossgeo.json");
+        Files.writeString(crossGeo, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path zip = dir.resolve("crossgeo.zip");
+        assertEquals(0, run("export", crossGeo.toString(), "--format", "zip", "--out", zip.toString()), stderr());
+        List<String> lines = stdout().lines().toList();
+        assertEquals(2, lines.size(), stdout());
+        assertTrue(lines.get(0).startsWith("wrote " + zip + ": "), stdout());
+        assertTrue(lines.get(1).matches("predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle \\(bound by .+\\); not priced: .+"),
+                lines.get(1));
+        try (ZipFile file = new ZipFile(zip.toFile())) {
+            String readme = new String(file.getInputStream(file.getEntry("README.md")).readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(readme.contains("## Predicted effect"), readme);
+            assertTrue(readme.contains("- As drawn: ") && readme.contains("- With this bundle applied: ") && readme.contains("- Not priced"), readme);
+        }
+    }
+
+    @Test
     void exportingTwiceGivesByteIdenticalArchives() throws IOException {
         for (String format : List.of("zip", "tar.gz")) {
             Path first = dir.resolve("first." + format);
@@ -137,6 +155,18 @@ class ExportAndLintCommandTest {
         assertEquals(1, run("lint", ini.toString(), "--topology", topology.toString()));
         assertTrue(stdout().contains(ini + ":3: error: SndBuffSize = 16384 is smaller than the 65536 bytes"), stdout());
         assertFalse(stdout().contains(":4: error"), stdout());
+    }
+
+    @Test
+    void lintReadsTheClientEndInMqclientIni() throws IOException {
+        Path crossGeo = dir.resolve("pb-sftp-crossgeo.json");
+        Files.writeString(crossGeo, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path client = dir.resolve("mqclient.ini");
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n");
+        assertEquals(1, run("lint", client.toString(), "--topology", crossGeo.toString()));
+        assertTrue(stdout().contains(client + ":0: error: ClntRcvBuffSize unset (MQ default 32768) is smaller than the 4194304 bytes in flight on client agent PBAGENT"), stdout());
+        Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n   ClntRcvBuffSize=4194304\n");
+        assertEquals(0, run("lint", client.toString(), "--topology", crossGeo.toString()), stdout());
     }
 
     @Test

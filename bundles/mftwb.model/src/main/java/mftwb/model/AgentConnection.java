@@ -13,16 +13,36 @@ public sealed interface AgentConnection {
     }
 
     /**
-     * TCP client connection through a SVRCONN channel.
+     * TCP client connection through a SVRCONN channel. The client end of the channel has its own
+     * socket buffers, set on the agent's host (mqclient.ini TCP stanza, or the equivalent IBM MQ
+     * classes for Java properties): the queue manager's SvrSndBuffSize/SvrRcvBuffSize size only the
+     * server end, and the smaller end bounds what the channel has in flight per round trip.
      *
      * @param channelName agentQMgrChannel (SYSTEM.DEF.SVRCONN by default)
      * @param port agentQMgrPort, normally the queue manager's listener port
+     * @param sndBuffSizeBytes ClntSndBuffSize: what the agent puts (as a source) leaves through it
+     * @param rcvBuffSizeBytes ClntRcvBuffSize: what the agent gets (as a destination) arrives through it
      */
-    record Client(String channelName, int port) implements AgentConnection {
+    record Client(String channelName, int port, int sndBuffSizeBytes, int rcvBuffSizeBytes) implements AgentConnection {
         public static final String DEFAULT_CHANNEL = "SYSTEM.DEF.SVRCONN";
+        /** mqclient.ini's ClntSndBuffSize/ClntRcvBuffSize when unset; a Java client given 0 used it too before MQ 9.4.0.10. */
+        public static final int DEFAULT_BUFFER_BYTES = 32768;
 
         public Client {
             Objects.requireNonNull(channelName, "channelName");
+        }
+
+        /** A client connection with MQ's default client buffers. */
+        public Client(String channelName, int port) {
+            this(channelName, port, DEFAULT_BUFFER_BYTES, DEFAULT_BUFFER_BYTES);
+        }
+
+        public Client withChannel(String newChannelName, int newPort) {
+            return new Client(newChannelName, newPort, sndBuffSizeBytes, rcvBuffSizeBytes);
+        }
+
+        public Client withBuffers(int newSndBuffSizeBytes, int newRcvBuffSizeBytes) {
+            return new Client(channelName, port, newSndBuffSizeBytes, newRcvBuffSizeBytes);
         }
     }
 }

@@ -17,14 +17,19 @@ import java.util.Objects;
  * @param rcvBuffSizeBytes TCP RcvBuffSize, sender channel receive buffer; 0 = OS
  * @param rcvSndBuffSizeBytes TCP RcvSndBuffSize, receiver channel send buffer; 0 = OS
  * @param rcvRcvBuffSizeBytes TCP RcvRcvBuffSize, receiver channel receive buffer; 0 = OS
+ * @param svrSndBuffSizeBytes TCP SvrSndBuffSize, send buffer of the server end of client channels
+ *        (SVRCONN): what a client agent gets; 0 = OS
+ * @param svrRcvBuffSizeBytes TCP SvrRcvBuffSize, receive buffer of the server end of client
+ *        channels: what a client agent puts; 0 = OS
  */
 public record QueueManagerTuning(int logPrimaryFiles, int logSecondaryFiles, int logFilePages,
         MqiBindType mqiBindType, int defaultQBufferBytes, int defaultPQBufferBytes,
-        int sndBuffSizeBytes, int rcvBuffSizeBytes, int rcvSndBuffSizeBytes, int rcvRcvBuffSizeBytes) {
+        int sndBuffSizeBytes, int rcvBuffSizeBytes, int rcvSndBuffSizeBytes, int rcvRcvBuffSizeBytes,
+        int svrSndBuffSizeBytes, int svrRcvBuffSizeBytes) {
 
     /** MQ's defaults on a 64-bit platform (buffers 128 KiB, TCP buffers left to the OS). */
     public static final QueueManagerTuning DEFAULTS =
-            new QueueManagerTuning(3, 2, 4096, MqiBindType.STANDARD, 131072, 131072, 0, 0, 0, 0);
+            new QueueManagerTuning(3, 2, 4096, MqiBindType.STANDARD, 131072, 131072, 0, 0, 0, 0, 0, 0);
 
     public QueueManagerTuning {
         Objects.requireNonNull(mqiBindType, "mqiBindType");

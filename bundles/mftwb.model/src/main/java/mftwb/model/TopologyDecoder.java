@@ -24,10 +24,11 @@ final class TopologyDecoder {
             "memoryMegabytes", "disk", "jvm");
     static final List<String> QUEUE_MANAGER = List.of("name", "host", "listenerPort", "roles", "cluster", "tuning");
     static final List<String> TUNING = List.of("logPrimaryFiles", "logSecondaryFiles", "logFilePages", "mqiBindType",
-            "defaultQBufferSize", "defaultPQBufferSize", "sndBuffSize", "rcvBuffSize", "rcvSndBuffSize", "rcvRcvBuffSize");
+            "defaultQBufferSize", "defaultPQBufferSize", "sndBuffSize", "rcvBuffSize", "rcvSndBuffSize", "rcvRcvBuffSize",
+            "svrSndBuffSize", "svrRcvBuffSize");
     static final List<String> AGENT = List.of("name", "kind", "queueManager", "host", "connection", "properties");
     static final List<String> BINDINGS = List.of("mode");
-    static final List<String> CLIENT = List.of("mode", "channel", "port");
+    static final List<String> CLIENT = List.of("mode", "channel", "port", "clntSndBuffSize", "clntRcvBuffSize");
     static final List<String> PROPERTIES = List.of("agentChunkSize", "agentWindowSize", "agentFrameSize",
             "agentCheckpointInterval", "maxSourceTransfers", "maxDestinationTransfers", "maxQueuedTransfers",
             "agentMultipleChannelsEnabled", "BFG_JVM_PROPERTIES");
@@ -118,8 +119,18 @@ final class TopologyDecoder {
         return new QueueManagerTuning(f.integer("logPrimaryFiles", d.logPrimaryFiles()),
                 f.integer("logSecondaryFiles", d.logSecondaryFiles()), f.integer("logFilePages", d.logFilePages()), bind,
                 f.integer("defaultQBufferSize", d.defaultQBufferBytes()), f.integer("defaultPQBufferSize", d.defaultPQBufferBytes()),
-                f.integer("sndBuffSize", d.sndBuffSizeBytes()), f.integer("rcvBuffSize", d.rcvBuffSizeBytes()),
-                f.integer("rcvSndBuffSize", d.rcvSndBuffSizeBytes()), f.integer("rcvRcvBuffSize", d.rcvRcvBuffSizeBytes()));
+                buffer(f, "sndBuffSize", d.sndBuffSizeBytes()), buffer(f, "rcvBuffSize", d.rcvBuffSizeBytes()),
+                buffer(f, "rcvSndBuffSize", d.rcvSndBuffSizeBytes()), buffer(f, "rcvRcvBuffSize", d.rcvRcvBuffSizeBytes()),
+                buffer(f, "svrSndBuffSize", d.svrSndBuffSizeBytes()), buffer(f, "svrRcvBuffSize", d.svrRcvBuffSizeBytes()));
+    }
+
+    /** A TCP buffer size in bytes: 0 (the OS sizes it) or more; absent means {@code absent}. */
+    private static int buffer(JsonFields f, String key, int absent) throws TopologyFileException {
+        int bytes = f.integer(key, absent);
+        if (bytes < 0) {
+            throw f.at(key, key + " must be 0 (let the operating system size the buffer) or a number of bytes, got " + bytes);
+        }
+        return bytes;
     }
 
     private Agent agent(Node node, String path) throws TopologyFileException {
@@ -138,7 +149,9 @@ final class TopologyDecoder {
             }
             case "client" -> {
                 JsonFields f = JsonFields.of(source, path, node, CLIENT);
-                yield new AgentConnection.Client(f.string("channel"), f.integer("port"));
+                int defaultBuffer = AgentConnection.Client.DEFAULT_BUFFER_BYTES;
+                yield new AgentConnection.Client(f.string("channel"), f.integer("port"),
+                        buffer(f, "clntSndBuffSize", defaultBuffer), buffer(f, "clntRcvBuffSize", defaultBuffer));
             }
             default -> throw JsonFields.of(source, path, node, CLIENT).at("mode",
                     "unknown connection mode '" + mode + "' (allowed: bindings, client)");

@@ -148,6 +148,8 @@ public final class TopologyFile {
         putIfChanged(m, "rcvBuffSize", t.rcvBuffSizeBytes(), d.rcvBuffSizeBytes());
         putIfChanged(m, "rcvSndBuffSize", t.rcvSndBuffSizeBytes(), d.rcvSndBuffSizeBytes());
         putIfChanged(m, "rcvRcvBuffSize", t.rcvRcvBuffSizeBytes(), d.rcvRcvBuffSizeBytes());
+        putIfChanged(m, "svrSndBuffSize", t.svrSndBuffSizeBytes(), d.svrSndBuffSizeBytes());
+        putIfChanged(m, "svrRcvBuffSize", t.svrRcvBuffSizeBytes(), d.svrRcvBuffSizeBytes());
         return m;
     }
 
@@ -156,7 +158,7 @@ public final class TopologyFile {
                 "host", a.hostName());
         m.put("connection", switch (a.connection()) {
             case AgentConnection.Bindings b -> ordered("mode", "bindings");
-            case AgentConnection.Client c -> ordered("mode", "client", "channel", c.channelName(), "port", c.port());
+            case AgentConnection.Client c -> client(c);
         });
         AgentProperties p = a.properties();
         AgentProperties d = AgentProperties.DEFAULTS;
@@ -173,6 +175,14 @@ public final class TopologyFile {
         if (!properties.isEmpty()) {
             m.put("properties", properties);
         }
+        return m;
+    }
+
+    /** Client buffers only where they differ from mqclient.ini's default, as the tuning values are. */
+    private static Map<String, Object> client(AgentConnection.Client c) {
+        Map<String, Object> m = ordered("mode", "client", "channel", c.channelName(), "port", c.port());
+        putIfChanged(m, "clntSndBuffSize", c.sndBuffSizeBytes(), AgentConnection.Client.DEFAULT_BUFFER_BYTES);
+        putIfChanged(m, "clntRcvBuffSize", c.rcvBuffSizeBytes(), AgentConnection.Client.DEFAULT_BUFFER_BYTES);
         return m;
     }
 

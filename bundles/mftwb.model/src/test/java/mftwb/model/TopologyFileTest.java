@@ -1,6 +1,8 @@
 package mftwb.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -174,7 +176,7 @@ class TopologyFileTest {
         Agent pb = t.agentNamed("PBAGENT").orElseThrow();
         QueueManager qm = t.queueManagerNamed("QM1").orElseThrow();
         Topology changed = t.withElement(pb.withProperties(new AgentProperties(1048576, 20, 4, 2, 10, 30, 500, true, "-Xmx2048M -Xms2048M")))
-                .withElement(qm.withTuning(new QueueManagerTuning(16, 2, 16384, MqiBindType.FASTPATH, 1048576, 1048576, 262144, 2048, 2048, 262144)))
+                .withElement(qm.withTuning(new QueueManagerTuning(16, 2, 16384, MqiBindType.FASTPATH, 1048576, 1048576, 262144, 2048, 2048, 262144, 2097152, 1048576)))
                 .withDescription("quote \" backslash \\ tab \t newline \n control \u0001 unicode é")
                 .withWorkload(new Workload(1024, java.util.List.of(new SizeBucket(1024, 50), new SizeBucket(104857600, 1)), 51, 10,
                         TransferMode.TEXT, Checksum.MD5));
@@ -183,6 +185,32 @@ class TopologyFileTest {
         assertEquals(text, TopologyFile.write(TopologyFile.read(text, "changed")));
         assertTrue(text.contains("\"agentChunkSize\": 1048576"), text);
         assertTrue(text.contains("\"mqiBindType\": \"fastpath\""), text);
+        assertTrue(text.contains("\"svrSndBuffSize\": 2097152"), text);
+    }
+
+    @Test
+    void clientBuffersRoundTripAndAbsentOnesAreMqClientDefaults() throws Exception {
+        Topology t = TopologyFile.read(PB, "pb");
+        Agent pb = t.agentNamed("PBAGENT").orElseThrow();
+        assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414, 32768, 32768), pb.connection());
+        assertFalse(PB.contains("clntRcvBuffSize"), "a default buffer is not written");
+        Topology tuned = t.withElement(new Agent(pb.name(), pb.kind(), pb.queueManagerName(), pb.hostName(),
+                ((AgentConnection.Client) pb.connection()).withBuffers(262144, 2097152), pb.properties()));
+        String text = TopologyFile.write(tuned);
+        assertTrue(text.contains("\"clntSndBuffSize\": 262144"), text);
+        assertTrue(text.contains("\"clntRcvBuffSize\": 2097152"), text);
+        assertEquals(tuned, TopologyFile.read(text, "tuned"));
+        assertEquals(text, TopologyFile.write(TopologyFile.read(text, "tuned")));
+    }
+
+    @Test
+    void aNegativeBufferIsAPositionedErrorNamingTheField() {
+        String negative = PB.replace("\"port\": 1414}", "\"port\": 1414, \"clntRcvBuffSize\": -1}");
+        assertNotEquals(PB, negative);
+        TopologyFileException e = assertThrows(TopologyFileException.class, () -> TopologyFile.read(negative, "neg"));
+        assertTrue(e.jsonPath().endsWith(".connection.clntRcvBuffSize"), e.getMessage());
+        assertTrue(e.problem().contains("must be 0"), e.getMessage());
+        assertPositioned(e);
     }
 
     @Test

@@ -1,7 +1,10 @@
 package mftwb.planner;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+
+import mftwb.tuning.Bytes;
 
 /**
  * What to change when a mechanism binds, beyond chunk size, window and concurrency, in the terms of
@@ -12,12 +15,19 @@ public final class Advice {
     }
 
     public static Optional<String> forBottleneck(Scenario s, Prediction p) {
+        return forBottleneck(s, p, List.of());
+    }
+
+    /**
+     * @param bufferSettings the two settings that size the WAN hop's socket buffers, in the user's
+     *        words (see {@link TopologyScenario#bufferSettings}); empty when no topology names them
+     */
+    public static Optional<String> forBottleneck(Scenario s, Prediction p, List<String> bufferSettings) {
         return Optional.ofNullable(switch (p.bottleneck()) {
-            case TCP_BUFFER -> String.format(Locale.ROOT, "raise ClntSndBuffSize/ClntRcvBuffSize (mqclient.ini TCP stanza)"
-                    + " and SvrSndBuffSize/SvrRcvBuffSize (qm.ini) to the bandwidth-delay product, %d bytes;"
-                    + " 32 KB per %s ms round trip caps a socket at %.2f MB/s",
-                    Math.round(s.linkMbps() * 125_000 * s.rttMillis() / 1000), trim(s.rttMillis()),
-                    PhysicsModel.TCP_BUFFER_BYTES / (s.rttMillis() / 1000) / 1e6);
+            case TCP_BUFFER -> String.format(Locale.ROOT, "%s; the bandwidth-delay product is %d bytes, and %s per %s ms"
+                    + " round trip caps a socket at %.2f MB/s", bufferFix(s, Recommender.coveringBufferBytes(s), bufferSettings),
+                    Math.round(s.linkMbps() * 125_000 * s.rttMillis() / 1000), Bytes.describe(s.effectiveTcpBufferBytes()),
+                    trim(s.rttMillis()), s.effectiveTcpBufferBytes() / (s.rttMillis() / 1000) / 1e6);
             case PER_FILE, SETUP -> "have the file producer archive small files (tar/zip) and send the archives:"
                     + " per-file and per-transfer work, not bytes, is the cost";
             case QUEUE_SPILL -> "in-flight chunks (transfers x chunk x window x frame) overflow the queue buffer:"
@@ -33,6 +43,18 @@ public final class Advice {
             case SFTP_WRITES -> "the SFTP server's write pipeline binds: a faster server disk or a closer server";
             default -> null;
         });
+    }
+
+    /**
+     * The configuration fix for a socket-buffer bound path, in the user's words: "TCP buffer per RTT:
+     * ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB".
+     */
+    public static String bufferFix(Scenario s, int bufferBytes, List<String> bufferSettings) {
+        List<String> settings = !bufferSettings.isEmpty() ? bufferSettings
+                : s.topology().clientConnection()
+                        ? List.of("ClntSndBuffSize/ClntRcvBuffSize (mqclient.ini on the agent's host)", "SvrSndBuffSize/SvrRcvBuffSize (qm.ini)")
+                        : List.of("SndBuffSize on the sending queue manager", "RcvRcvBuffSize on the receiving one (qm.ini)");
+        return Mechanism.TCP_BUFFER.label() + ": " + String.join(" and ", settings) + " to " + Bytes.describe(bufferBytes);
     }
 
     private static String trim(double value) {

@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The archive advisor's answer.
@@ -18,10 +19,13 @@ import java.util.List;
  *                        10% of the transfer time on this topology and tuning; 0 when it never does
  * @param bySize          the same volume as files of one size, sent as files and archived: the
  *                        curves whose crossing gives the threshold
+ * @param withBufferFix   the files as they are with {@code fixBufferBytes} of TCP buffer at both ends of
+ *                        the WAN hop; empty where the socket buffer does not bound the path
+ * @param fixBufferBytes  the buffer that covers the path's bandwidth-delay product, as the bundle sets it
  */
 public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction asFiles, BundleFormat format,
         long bundleBytes, Compressibility compressibility, int archives, long archiveBytes, Prediction archived,
-        long thresholdBytes, List<SizePoint> bySize) {
+        long thresholdBytes, List<SizePoint> bySize, Optional<Prediction> withBufferFix, int fixBufferBytes) {
 
     /**
      * @param fileBytes       size of every file
@@ -43,6 +47,11 @@ public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction
     /** Seconds saved by archiving; negative when archiving is slower. */
     public double savingSeconds() {
         return asFiles.seconds() - archived.seconds();
+    }
+
+    /** True when raising the TCP buffers, with the files as they are, is faster than archiving them. */
+    public boolean bufferFixBeatsArchiving() {
+        return withBufferFix.isPresent() && withBufferFix.get().seconds() < archived.seconds();
     }
 
     /** The saving as a percentage of the time as files. */

@@ -2,12 +2,15 @@ package mftwb.planner;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Should the file producer archive its files before transfer? Compares sending the files as they
  * are with sending them as archives of about {@code bundleBytes} (the ones {@link ArchiveBuilder}
  * would build), on one topology and tuning, and finds the file size below which archiving pays
  * there. Archive creation on the producer's disk is not counted: the comparison is of the transfer only.
+ * Where the socket buffer bounds the path, it also prices the files as they are with the buffer that
+ * covers the bandwidth-delay product, so the advice can say first when that fix beats archiving.
  */
 public final class ArchiveAdvisor {
     /** Savings below this share of the time are inside the model's error, so they do not count as paying. */
@@ -54,9 +57,12 @@ public final class ArchiveAdvisor {
                 threshold = point.fileBytes();
             }
         }
+        // A socket-buffer bound path: the files as they are, with the buffer the tuning engine sets.
+        List<Scenario> buffers = Recommender.buffers(uniform(template, files.entries().size(), total));
+        Optional<Prediction> withBufferFix = buffers.size() > 1 ? Optional.of(model.predict(buffers.get(1))) : Optional.empty();
         return new ArchiveAdvice(SizeBin.histogram(files.sizes()), total, asFiles, format, bundleBytes,
                 format.compressed() ? compressibility : Compressibility.NOT_MEASURED, bundles.size(), sent, archived,
-                threshold, bySize);
+                threshold, bySize, withBufferFix, buffers.get(buffers.size() - 1).tcpBufferBytes());
     }
 
     /** The files as the model sees them: the same count and the same total bytes, of equal size. */
@@ -64,7 +70,8 @@ public final class ArchiveAdvisor {
         long size = Math.max(1, Math.round((double) totalBytes / count));
         int transfers = Math.min(template.transfers(), count);
         return new Scenario(template.topology(), template.rttMillis(), template.linkMbps(), size, count, transfers,
-                template.chunkBytes(), template.window(), template.md5(), template.text());
+                template.chunkBytes(), template.window(), template.md5(), template.text(), template.tcpBufferBytes(),
+                template.frame(), template.channels());
     }
 
     /**

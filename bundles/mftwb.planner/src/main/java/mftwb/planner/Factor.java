@@ -19,7 +19,10 @@ public enum Factor {
     MODE("mode", s -> s.text() ? 1 : 0, true),
     TOPOLOGY("topology", s -> s.topology().ordinal(), true),
     RTT("rtt_ms", s -> Math.log10(s.rttMillis()), false),
-    BANDWIDTH("link_mbps", s -> Math.log10(s.linkMbps()), false);
+    BANDWIDTH("link_mbps", s -> Math.log10(s.linkMbps()), false),
+    TCP_BUFFER("tcp_buffer_bytes", s -> Math.log10(s.effectiveTcpBufferBytes()), false),
+    FRAME("frame", s -> Math.log10(s.frame()), false),
+    CHANNELS("channels", s -> Math.log10(s.channels()), false);
 
     private final String column;
     private final ToDoubleFunction<Scenario> value;

@@ -13,8 +13,6 @@ import java.util.Map;
  * a p-norm (p large = a hard max; smaller = bounds that interfere).
  */
 final class PhysicsModel {
-    /** Socket buffer of a client channel when mqclient.ini leaves ClntSndBuffSize/ClntRcvBuffSize unset. */
-    static final double TCP_BUFFER_BYTES = 32768;
     /** SVRCONN SHARECNV default: up to 10 client conversations share one TCP socket. */
     static final int CONVERSATIONS_PER_SOCKET = 10;
 
@@ -87,11 +85,12 @@ final class PhysicsModel {
 
         double total = s.totalBytes();
         t[R_LINK] = kind.networkPasses() * total / (s.linkMbps() * 125_000 * p(theta, Parameter.LINK_EFFICIENCY));
-        // A client channel sets its socket buffers to mqclient.ini's 32 KB, which on Linux also turns
-        // off the kernel's auto-tuning; QM-to-QM channels leave them to the OS (qm.ini value 0).
-        double sockets = Math.ceil((double) transfers / CONVERSATIONS_PER_SOCKET);
-        t[R_TCP] = kind.clientConnection()
-                ? total * rtt / (sockets * TCP_BUFFER_BYTES * p(theta, Parameter.TCP_EFFICIENCY))
+        // A client channel sets its socket buffers (mqclient.ini's 32 KB unless raised), which on Linux
+        // also turns off the kernel's auto-tuning; QM-to-QM channels leave them to the OS (qm.ini value
+        // 0) unless the scenario gives a buffer, and then each of their parallel channels has its own.
+        double sockets = kind.clientConnection() ? Math.ceil((double) transfers / CONVERSATIONS_PER_SOCKET) : s.channels();
+        t[R_TCP] = kind.clientConnection() || s.tcpBufferBytes() > 0
+                ? total * rtt / (sockets * s.effectiveTcpBufferBytes() * p(theta, Parameter.TCP_EFFICIENCY))
                 : 0;
         // The CPU work of every file, per byte, per chunk and per file, shares the agents' cores; a
         // file's waits (close, status messages, client MQ calls, SFTP operations) do not.
@@ -109,7 +108,7 @@ final class PhysicsModel {
      */
     private static double inFlightPerTransfer(Scenario s, double bytesPerTransfer) {
         double message = Math.min(s.chunkBytes(), s.fileSizeBytes());
-        return Math.min(bytesPerTransfer, message * s.window() * Scenario.FRAME);
+        return Math.min(bytesPerTransfer, message * s.window() * s.frame());
     }
 
     /**

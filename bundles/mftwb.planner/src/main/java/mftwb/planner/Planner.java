@@ -41,6 +41,16 @@ public final class Planner {
         }
     }
 
+    /** The model calibrated on {@link #reportMeasurements()}, fitted once per process and shared. */
+    public static CalibratedModel onTheReports() {
+        return ReportsModel.MODEL;
+    }
+
+    /** Holder: the fit runs on first use, once, whichever thread asks first (class initialisation is thread-safe). */
+    private static final class ReportsModel {
+        static final CalibratedModel MODEL = calibrate(reportMeasurements());
+    }
+
     /** Calibrates on the runs; predictions are for the first run's environment unless asked otherwise. */
     public static CalibratedModel calibrate(List<Measurement> measurements) {
         if (measurements.isEmpty()) {

@@ -3,8 +3,11 @@ package mftwb.planner;
 import java.util.List;
 import java.util.stream.IntStream;
 
+import mftwb.tuning.BandwidthDelay;
+
 /**
- * Searches chunk size, window and concurrency for the lowest predicted time. Concurrency stops at
+ * Searches chunk size, window, concurrency and, where the socket buffer bounds the path, the TCP
+ * buffer that covers the bandwidth-delay product, for the lowest predicted time. Concurrency stops at
  * 25, the default maxSourceTransfers/maxDestinationTransfers (beyond it the agent heap must grow).
  * Among settings within 1% of the fastest, the gentlest wins: fewer transfers, then a smaller window
  * (less to resend after a failure), then the chunk size nearest the 256K default. A change is only
@@ -56,14 +59,37 @@ public final class Recommender {
         return new Recommendation(given, asGiven, given, asGiven, quickest, 100 * (1 - ratio[1]), 100 * (1 - ratio[0]));
     }
 
-    /** Every tuning searched, gentlest first: fewer transfers, a smaller window, the chunk nearest 256K. */
+    /**
+     * Every tuning searched, gentlest first: fewer transfers, a smaller window, the chunk nearest 256K,
+     * and among equals the given TCP buffer before the one that covers the path (a configuration change
+     * only where it pays).
+     */
     private static List<Scenario> gentlestFirst(Scenario given) {
         int maxTransfers = Math.min(MAX_TRANSFERS, given.fileCount());
+        List<Scenario> buffers = buffers(given);
         return IntStream.rangeClosed(1, maxTransfers).boxed()
                 .flatMap(t -> WINDOWS.stream().flatMap(w -> CHUNK_SIZES.stream()
                         .sorted((a, b) -> Double.compare(chunkDistance(a), chunkDistance(b)))
-                        .map(c -> given.withTuning(c, w, t))))
+                        .flatMap(c -> buffers.stream().map(b -> b.withTuning(c, w, t)))))
                 .toList();
+    }
+
+    /**
+     * The TCP buffers worth trying: the given one, and where the socket buffer bounds the path (a
+     * client channel, or queue manager channels given a buffer) the one that covers the path's
+     * bandwidth-delay product with the tuning engine's headroom.
+     */
+    static List<Scenario> buffers(Scenario given) {
+        if (!given.topology().clientConnection() && given.tcpBufferBytes() == 0) {
+            return List.of(given);
+        }
+        int covering = coveringBufferBytes(given);
+        return covering > given.effectiveTcpBufferBytes() ? List.of(given, given.withTcpBufferBytes(covering)) : List.of(given);
+    }
+
+    /** The buffer the tuning engine sets for this path (see {@link BandwidthDelay#channelBufferBytes}). */
+    static int coveringBufferBytes(Scenario s) {
+        return (int) BandwidthDelay.channelBufferBytes(s.rttMillis(), s.linkMbps(), s.chunkBytes());
     }
 
     private static double chunkDistance(int chunkBytes) {

@@ -13,12 +13,32 @@ package mftwb.planner;
  * @param window          agentWindowSize: chunks per acknowledgement
  * @param md5             true when checksumMethod is MD5
  * @param text            true for text mode (code-page conversion), false for binary
+ * @param tcpBufferBytes  TCP buffer of the slowest-buffered end of the path's WAN hop (client end:
+ *                        ClntSndBuffSize/ClntRcvBuffSize, server end: SvrSndBuffSize/SvrRcvBuffSize;
+ *                        between queue managers SndBuffSize/RcvRcvBuffSize); 0 = MQ's defaults, which
+ *                        are 32 KiB at a client end and the operating system's sizing between queue managers
+ * @param frame           agentFrameSize: the sender stops after window x frame unacknowledged chunks
+ * @param channels        parallel channels between the queue managers (cluster channels with
+ *                        agentMultipleChannelsEnabled), each with its own socket buffers
  */
 public record Scenario(TopologyKind topology, double rttMillis, double linkMbps, long fileSizeBytes, int fileCount,
-        int transfers, int chunkBytes, int window, boolean md5, boolean text) {
+        int transfers, int chunkBytes, int window, boolean md5, boolean text, int tcpBufferBytes, int frame, int channels) {
 
     /** agentFrameSize default: the sender stops after window x frame unacknowledged chunks. */
     public static final int FRAME = 5;
+    /** MQ's client-end socket buffer when mqclient.ini leaves ClntSndBuffSize/ClntRcvBuffSize unset. */
+    public static final int DEFAULT_CLIENT_BUFFER_BYTES = 32768;
+    /**
+     * What a socket MQ leaves to the OS grows to: Linux's default auto-tuning ceiling (tcp_rmem max,
+     * 6 MiB), for telling buffers apart where no MQ value bounds them.
+     */
+    public static final int OS_AUTOTUNED_BUFFER_BYTES = 6 * 1024 * 1024;
+
+    /** A scenario with MQ's default buffers, frame and one channel. */
+    public Scenario(TopologyKind topology, double rttMillis, double linkMbps, long fileSizeBytes, int fileCount,
+            int transfers, int chunkBytes, int window, boolean md5, boolean text) {
+        this(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, transfers, chunkBytes, window, md5, text, 0, FRAME, 1);
+    }
 
     public Scenario {
         if (topology == null) {
@@ -31,6 +51,22 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
         requirePositive("transfers", transfers);
         requirePositive("chunkBytes", chunkBytes);
         requirePositive("window", window);
+        requirePositive("frame", frame);
+        requirePositive("channels", channels);
+        if (tcpBufferBytes < 0) {
+            throw new IllegalArgumentException("tcpBufferBytes must be 0 (MQ's defaults) or a number of bytes, was " + tcpBufferBytes);
+        }
+    }
+
+    /**
+     * The socket buffer that bounds the WAN hop per round trip: the given one, else MQ's default for
+     * the path (32 KiB at a client end; between queue managers what the OS auto-tunes to).
+     */
+    public int effectiveTcpBufferBytes() {
+        if (tcpBufferBytes > 0) {
+            return tcpBufferBytes;
+        }
+        return topology.clientConnection() ? DEFAULT_CLIENT_BUFFER_BYTES : OS_AUTOTUNED_BUFFER_BYTES;
     }
 
     private static void requirePositive(String name, double value) {
@@ -50,6 +86,11 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
 
     public Scenario withTuning(int newChunkBytes, int newWindow, int newTransfers) {
         return new Scenario(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, newTransfers, newChunkBytes,
-                newWindow, md5, text);
+                newWindow, md5, text, tcpBufferBytes, frame, channels);
+    }
+
+    public Scenario withTcpBufferBytes(int newTcpBufferBytes) {
+        return new Scenario(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, transfers, chunkBytes, window, md5,
+                text, newTcpBufferBytes, frame, channels);
     }
 }

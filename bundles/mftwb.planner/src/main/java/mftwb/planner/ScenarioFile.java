@@ -12,7 +12,9 @@ import java.util.OptionalDouble;
 
 /**
  * A CSV with the columns of the reports' calibration data. Columns are found by header name, in
- * any order; columns the planner does not use are kept (for echoing) but not interpreted.
+ * any order; columns the planner does not use are kept (for echoing) but not interpreted. Optional
+ * columns: {@code tcp_buffer_bytes} (the slowest-buffered end of the WAN hop; absent or empty: MQ's
+ * defaults), {@code frame} (agentFrameSize, absent: 5), {@code channels} (absent: 1).
  *
  * @param file   where it was read from, for messages
  * @param header the column names in file order
@@ -134,7 +136,8 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                         (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
                         (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
                         (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
-                        choice("mode", "text", "binary"));
+                        choice("mode", "text", "binary"), (int) optionalWhole("tcp_buffer_bytes", 0),
+                        (int) optionalWhole("frame", Scenario.FRAME), (int) optionalWhole("channels", 1));
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
             }
@@ -171,6 +174,11 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                         "'" + cell(column) + "' must be a whole number up to " + (long) max);
             }
             return value;
+        }
+
+        /** An optional column: absent or empty means {@code absent} (MQ's default). */
+        private double optionalWhole(String column, double absent) throws CsvFormatException {
+            return index.containsKey(column) && !cell(column).isEmpty() ? whole(column, Integer.MAX_VALUE) : absent;
         }
 
         private boolean choice(String column, String yes, String no) throws CsvFormatException {

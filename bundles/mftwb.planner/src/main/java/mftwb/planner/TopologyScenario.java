@@ -28,13 +28,8 @@ public final class TopologyScenario {
     }
 
     public static Scenario of(Topology topology) {
-        Agent source = topology.agents().stream().filter(a -> !a.isBridge()).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(
-                        "topology " + topology.name() + " has no standard agent to send files"));
-        Agent destination = topology.agents().stream().filter(Agent::isBridge).findFirst()
-                .or(() -> topology.agents().stream().filter(a -> a != source).findFirst())
-                .orElseThrow(() -> new IllegalArgumentException(
-                        "topology " + topology.name() + " needs a second agent to receive files"));
+        Agent source = sourceAgent(topology);
+        Agent destination = destinationAgent(topology, source);
         String sourceQmHost = queueManagerHost(topology, source);
         String destinationQmHost = queueManagerHost(topology, destination);
         // Network hops of the path; a hop within one host is none. All on one host: the LAN figures.
@@ -47,9 +42,33 @@ public final class TopologyScenario {
         double linkMbps = path.stream().mapToDouble(Link::bandwidthMbps).min().orElse(LAN_MBPS);
         Workload work = topology.workload();
         int transfers = Math.max(1, work.concurrentTransfers());
+        WanHop hop = WanHop.of(topology, source, destination);
         return new Scenario(kind(source, destination, rttMillis), rttMillis, linkMbps, work.fileSizeBytes(),
                 Math.max(1, work.filesPerTransfer()) * transfers, transfers, source.properties().chunkBytes(),
-                source.properties().windowSize(), work.checksum() == Checksum.MD5, work.mode() == TransferMode.TEXT);
+                source.properties().windowSize(), work.checksum() == Checksum.MD5, work.mode() == TransferMode.TEXT,
+                hop.bufferBytes(), source.properties().frameSize(), hop.channels());
+    }
+
+    /**
+     * The two settings that size the socket buffers of the path's WAN hop, in the user's words
+     * ("ClntRcvBuffSize on hursley", "SvrSndBuffSize on QM1"), a client channel's client end first.
+     */
+    public static List<String> bufferSettings(Topology topology) {
+        Agent source = sourceAgent(topology);
+        return WanHop.of(topology, source, destinationAgent(topology, source)).settings();
+    }
+
+    private static Agent sourceAgent(Topology topology) {
+        return topology.agents().stream().filter(a -> !a.isBridge()).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "topology " + topology.name() + " has no standard agent to send files"));
+    }
+
+    private static Agent destinationAgent(Topology topology, Agent source) {
+        return topology.agents().stream().filter(Agent::isBridge).findFirst()
+                .or(() -> topology.agents().stream().filter(a -> a != source).findFirst())
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "topology " + topology.name() + " needs a second agent to receive files"));
     }
 
     private static TopologyKind kind(Agent source, Agent destination, double rttMillis) {

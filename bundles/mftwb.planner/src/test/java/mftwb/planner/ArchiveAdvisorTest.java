@@ -62,6 +62,22 @@ class ArchiveAdvisorTest {
     }
 
     @Test
+    void theCrossGeoSamplesFilesGainMoreFromTheBufferFixThanFromArchiving() {
+        // 100 files of 1 MiB across 150 ms with mqclient.ini's 32 KiB: archiving saves a little, the buffers almost all
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(100, 1 << 20), BUNDLE);
+        assertTrue(advice.bufferFixBeatsArchiving(), advice.toString());
+        assertEquals(4 << 20, advice.fixBufferBytes());
+        assertTrue(advice.withBufferFix().orElseThrow().seconds() < advice.asFiles().seconds() / 5, advice.toString());
+    }
+
+    @Test
+    void withoutABufferBoundPathThereIsNoBufferFixToOffer() {
+        ArchiveAdvice advice = tar(link(TopologyKind.BINDINGS, 0.2), copies(100, 1 << 20), BUNDLE);
+        assertTrue(advice.withBufferFix().isEmpty(), advice.toString());
+        assertTrue(!advice.bufferFixBeatsArchiving());
+    }
+
+    @Test
     void largeFilesGainNothingFromArchiving() {
         ArchiveAdvice advice = tar(link(TopologyKind.STANDARD_CROSSGEO, 150), copies(4, 256L << 20), BUNDLE);
         assertTrue(advice.savingSeconds() < 0.02 * advice.asFiles().seconds(), advice.toString());

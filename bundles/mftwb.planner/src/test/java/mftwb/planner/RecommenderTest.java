@@ -13,11 +13,13 @@ import org.junit.jupiter.api.io.TempDir;
 class RecommenderTest {
     @TempDir
     static Path folder;
+    static CalibratedModel model;
     static Recommender recommender;
 
     @BeforeAll
     static void calibrate() {
-        recommender = new Recommender(Planner.calibrate(CalibrationData.measurements(folder)));
+        model = Planner.calibrate(CalibrationData.measurements(folder));
+        recommender = new Recommender(model);
     }
 
     @Test
@@ -60,5 +62,25 @@ class RecommenderTest {
         Recommendation sure = recommender.recommend(
                 new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true));
         assertTrue(sure.better() && sure.gainLowPercent() > 0, sure.toString());
+    }
+
+    @Test
+    void aBufferBoundCrossGeoTransferIsToldToRaiseTheBuffersNotToAddTransfers() {
+        // The bridge report's 100 files of 1 MiB across 150 ms with mqclient.ini's 32 KiB default
+        Scenario given = new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1048576, 100, 1, 262144, 10, false, false);
+        Recommendation r = recommender.recommend(given);
+        assertTrue(r.better(), r.toString());
+        assertEquals(4 * 1024 * 1024, r.best().tcpBufferBytes(), "the buffer that covers twice the BDP, as the bundle sets it");
+        assertTrue(r.gainPercent() > 80, r.toString());
+        // The same transfers and window with the default buffer would still be bound by it
+        Scenario withoutTheFix = r.best().withTcpBufferBytes(0);
+        assertEquals(Mechanism.TCP_BUFFER, model.predict(withoutTheFix).bottleneck());
+        assertTrue(model.seconds(withoutTheFix) > 3 * r.bestPrediction().seconds(), r.toString());
+    }
+
+    @Test
+    void buffersAreLeftAloneWhereTheOsSizesThem() {
+        Scenario lan = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true);
+        assertEquals(0, recommender.recommend(lan).best().tcpBufferBytes());
     }
 }

@@ -48,6 +48,24 @@ class ScenarioFileTest {
     }
 
     @Test
+    void optionalBufferFrameAndChannelColumnsDefaultToMqsValuesWhenAbsentOrEmpty() throws Exception {
+        ScenarioFile file = ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,tcp_buffer_bytes,frame,channels",
+                "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,4194304,8,2",
+                "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,,,"));
+        assertEquals(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1048576, 100, 1, 262144, 10, false, false, 4194304, 8, 2),
+                file.rows().get(0).scenario());
+        Scenario defaults = new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1048576, 100, 1, 262144, 10, false, false);
+        assertEquals(defaults, file.rows().get(1).scenario(), "empty cells are MQ's defaults");
+        assertEquals(0, defaults.tcpBufferBytes());
+        assertEquals(32768, defaults.effectiveTcpBufferBytes(), "a client end's default");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,channels",
+                "bindings,0.2,1000,1048576,10,1,262144,10,none,binary,two")));
+        assertTrue(e.getMessage().contains("line 2, column channels"), e.getMessage());
+    }
+
+    @Test
     void emptySecondsIsAScenarioButNotAMeasurement() throws Exception {
         Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds",
                 "client,0.2,1000,1048576,1024,10,65536,10,none,text,");

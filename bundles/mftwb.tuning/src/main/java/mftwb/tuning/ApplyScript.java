@@ -76,6 +76,15 @@ final class ApplyScript {
                 sh.line("install_file \"$HERE\"/" + Shell.quote(file.path()) + " \"$MQ_DATA_PATH\"/" + Shell.quote(file.path()));
             }
         }
+        if (files.stream().anyMatch(f -> f.path().equals(ClientFiles.PATH))) {
+            // An existing mqclient.ini may hold other stanzas (CHANNELS, SSL): never replace it, say what to merge.
+            sh.blank();
+            sh.line("if [ -f \"$MQ_DATA_PATH/mqclient.ini\" ] && ! cmp -s \"$HERE/mqclient.ini\" \"$MQ_DATA_PATH/mqclient.ini\"; then");
+            sh.line("  echo \"exists: merge the TCP stanza of $HERE/mqclient.ini into $MQ_DATA_PATH/mqclient.ini (the agents already get it through agent.env)\"");
+            sh.line("else");
+            sh.line("  install_file \"$HERE/mqclient.ini\" \"$MQ_DATA_PATH/mqclient.ini\"");
+            sh.line("fi");
+        }
         for (GeneratedFile file : files) {
             if (file.path().equals("os/90-mftwb-tcp.conf")) {
                 sh.blank();

@@ -43,9 +43,16 @@ public final class BandwidthDelay {
         return Math.min(bdpBytes(rttMillis, mbps), batchBytes(messageBytes, DEFAULT_BATCH_SIZE, DEFAULT_BATCH_LIMIT_BYTES));
     }
 
-    /** A socket buffer that holds {@code bytesInFlight}: a power of two between the floor and the ceiling. */
+    /**
+     * Headroom over the bytes in flight: a socket moves about 0.9 x buffer/RTT (the TCP efficiency the
+     * planner calibrates on the protocol bridge report's 32 KiB runs), so a buffer of exactly the
+     * BDP leaves the link short; twice the bytes in flight fills it.
+     */
+    public static final int HEADROOM = 2;
+
+    /** A socket buffer that holds {@code bytesInFlight} with headroom: a power of two between the floor and the ceiling. */
     public static long bufferBytes(long bytesInFlight) {
-        return Bytes.clamp(Bytes.powerOfTwoAtLeast(bytesInFlight), MIN_BUFFER_BYTES, MAX_BUFFER_BYTES);
+        return Bytes.clamp(Bytes.powerOfTwoAtLeast(HEADROOM * bytesInFlight), MIN_BUFFER_BYTES, MAX_BUFFER_BYTES);
     }
 
     /** SndBuffSize / RcvRcvBuffSize (and the SVRCONN pair) for a channel that carries these messages over the link. */

@@ -3,6 +3,7 @@ package mftwb.tuning;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.Host;
@@ -15,6 +16,14 @@ import mftwb.tuning.lint.LinkExpectation;
 public final class ConfigurationGenerator {
 
     public ConfigurationBundle generate(Topology topology) {
+        return generate(topology, List.of());
+    }
+
+    /**
+     * The bundle, its README stating {@code predictedEffect}: the planner's price of the bundle (the
+     * topology's workload as drawn and with the bundle applied), one Markdown line each.
+     */
+    public ConfigurationBundle generate(Topology topology, List<String> predictedEffect) {
         List<QueueManagerSizing> sizings = topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q)).toList();
         List<HostConfiguration> hosts = new ArrayList<>();
         Set<String> folders = new HashSet<>();
@@ -42,6 +51,14 @@ public final class ConfigurationGenerator {
                 }
             }
             files.addAll(new MftFiles(topology, host).files());
+            Optional<ClientSizing> client = ClientSizing.of(topology, host);
+            if (client.isPresent()) {
+                files.add(ClientFiles.mqclientIni(topology, client.get()));
+                if (client.get().bufferBytes() > buffer) {
+                    buffer = client.get().bufferBytes();
+                    bufferInput = client.get().input();
+                }
+            }
             if (!queueManagers.isEmpty() || !topology.agentsOn(host.name()).isEmpty()) {
                 files.addAll(OsFiles.forHost(host, buffer, bufferInput));
             }
@@ -50,14 +67,20 @@ public final class ConfigurationGenerator {
             }
             hosts.add(new HostConfiguration(host.name(), folderFor(host.name(), folders), files));
         }
-        return new ConfigurationBundle(hosts, Readme.of(topology, sizings));
+        return new ConfigurationBundle(hosts, Readme.of(topology, sizings, predictedEffect));
     }
 
-    /** What lint compares an existing installation against: per queue manager, the buffers and data in flight this topology needs. */
+    /** The topology as this bundle would leave it, for pricing the bundle against the drawn one. */
+    public AppliedBundle applied(Topology topology) {
+        return AppliedBundle.of(topology);
+    }
+
+    /** What lint compares an existing installation against: per queue manager, the buffers (both ends of its client channels too) and data in flight this topology needs. */
     public List<LinkExpectation> expectations(Topology topology) {
         return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))
                 .map(s -> new LinkExpectation(s.queueManager().name(), s.channelInput().isEmpty() ? 0 : s.channelBufferBytes(), s.inFlightBytes(),
-                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput()))
+                        s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput(),
+                        s.svrconnInput().isEmpty() ? 0 : s.svrconnBufferBytes(), s.svrconnInput()))
                 .toList();
     }
 

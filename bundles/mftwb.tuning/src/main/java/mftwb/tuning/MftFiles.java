@@ -123,7 +123,7 @@ final class MftFiles {
         return properties.build();
     }
 
-    private int chunkBytes(Agent agent, int concurrent) {
+    static int chunkBytes(Agent agent, int concurrent) {
         int chunk = agent.properties().chunkBytes();
         return agent.isClient() && concurrent >= 10 ? Math.min(chunk, CLIENT_CONCURRENT_CHUNK_LIMIT) : chunk;
     }
@@ -155,6 +155,9 @@ final class MftFiles {
                 + (extra.isEmpty() ? "" : "; on OpenJ9 optlevel=scorching nearly doubled text throughput for files >= 10 MB in short-lived agents");
         env.value("BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + p.maxSourceTransfers() + ", maxDestinationTransfers "
                 + p.maxDestinationTransfers() + ", agentChunkSize " + p.chunkBytes() + ", JVM " + host.jvm().word() + ", mode " + topology.workload().mode().word(), finding);
+        if (agent.isClient()) {
+            ClientSizing.of(topology, host).ifPresent(sizing -> ClientFiles.jvmProperties(env, agent, sizing));
+        }
         env.line("export BFG_JVM_PROPERTIES");
         return env.build();
     }

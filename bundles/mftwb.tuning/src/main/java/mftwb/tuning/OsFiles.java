@@ -17,7 +17,7 @@ final class OsFiles {
     private OsFiles() {
     }
 
-    /** @param bufferBytes the largest TCP buffer any queue manager on the host uses; 0 when none */
+    /** @param bufferBytes the largest TCP buffer any queue manager or client channel end on the host uses; 0 when none */
     static List<GeneratedFile> forHost(Host host, long bufferBytes, String input) {
         long buffer = Math.max(bufferBytes, BandwidthDelay.MIN_BUFFER_BYTES);
         return switch (host.operatingSystem()) {
@@ -35,8 +35,8 @@ final class OsFiles {
         long autotune = Math.max(MIN_AUTOTUNE_MAX, 2 * buffer);
         // At least the 6 MiB auto-tuning ceiling, so installing this file does not lower a default limit.
         long limit = autotune;
-        conf.value("net.core.rmem_max = " + limit, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
-        conf.value("net.core.wmem_max = " + limit, "Lets MQ's SndBuffSize/SvrSndBuffSize setsockopt take full effect", input, finding);
+        conf.value("net.core.rmem_max = " + limit, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize/ClntRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
+        conf.value("net.core.wmem_max = " + limit, "Lets MQ's SndBuffSize/SvrSndBuffSize/ClntSndBuffSize setsockopt take full effect", input, finding);
         conf.value("net.ipv4.tcp_rmem = 4096 131072 " + autotune, "Auto-tuning ceiling for sockets MQ leaves at 0 (and for SSH/SFTP)", input, finding);
         conf.value("net.ipv4.tcp_wmem = 4096 16384 " + autotune, "Auto-tuning ceiling for sending sockets", input, finding);
         conf.value("net.ipv4.tcp_slow_start_after_idle = 0",
@@ -52,7 +52,7 @@ final class OsFiles {
         sh.line("set -eu");
         sh.comment("Run as root on AIX; -p makes the values permanent (also written to /etc/tunables/nextboot).");
         String finding = "Federal Reserve case: AIX honours setsockopt values exactly; tcp_init_window=16 was part of the fix";
-        sh.value("no -p -o sb_max=" + Math.max(2 * buffer, Bytes.MIB), "Socket buffer ceiling: must exceed every buffer below (AIX default 1 MiB)", input, finding);
+        sh.value("no -p -o sb_max=" + Math.max(2 * buffer, Bytes.MIB), "Socket buffer ceiling: must exceed every MQ buffer on the host (qm.ini, mqclient.ini) and those below (AIX default 1 MiB)", input, finding);
         sh.value("no -p -o rfc1323=1", "TCP window scaling: windows above 64 KiB need it", input, finding);
         sh.value("no -p -o tcp_sendspace=" + buffer, "Send buffer for sockets MQ leaves at 0", input, finding);
         sh.value("no -p -o tcp_recvspace=" + buffer, "Receive buffer for sockets MQ leaves at 0", input, finding);
@@ -63,7 +63,7 @@ final class OsFiles {
     private static GeneratedFile windows(long buffer, String input) {
         FileBuilder note = new FileBuilder("os/WINDOWS-TCP.txt", CommentStyle.HASH);
         note.value("Windows auto-tunes the TCP receive window; check it is on with: netsh interface tcp show global (Receive Window Auto-Tuning Level: normal).",
-                "MQ's qm.ini buffers (" + buffer + " bytes) still apply per socket; Windows has no sysctl-style ceiling to raise", input,
+                "MQ's buffers (" + buffer + " bytes, from qm.ini or mqclient.ini) still apply per socket; Windows has no sysctl-style ceiling to raise", input,
                 "identical settings behave differently where the OS auto-tunes");
         return note.build();
     }

@@ -54,6 +54,13 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 svrconn.consider(topology, qm.hostName(), agent.hostName(), "client agent " + agent.name(), agent.properties().chunkBytes());
             }
         }
+        QueueManagerTuning drawn = qm.tuning();
+        if (!channel.input.isEmpty()) {
+            channel.keepLarger(Math.max(drawn.sndBuffSizeBytes(), drawn.rcvRcvBuffSizeBytes()), "SndBuffSize/RcvRcvBuffSize of " + qm.name());
+        }
+        if (!svrconn.input.isEmpty()) {
+            svrconn.keepLarger(Math.max(drawn.svrSndBuffSizeBytes(), drawn.svrRcvBuffSizeBytes()), "SvrSndBuffSize/SvrRcvBuffSize of " + qm.name());
+        }
         int concurrent = Math.max(1, topology.workload().concurrentTransfers());
         long perTransfer = topology.agents().stream().filter(a -> a.queueManagerName().equals(qm.name()))
                 .mapToLong(a -> a.properties().inFlightBytes()).max().orElse(0);
@@ -71,9 +78,10 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
      */
     public QueueManagerTuning recommendedTuning() {
         int channel = channelInput.isEmpty() ? 0 : (int) channelBufferBytes;
+        int svrconn = svrconnInput.isEmpty() ? 0 : (int) svrconnBufferBytes;
         return new QueueManagerTuning(logPrimaryFiles, QueueManagerTuning.DEFAULTS.logSecondaryFiles(), LogSizing.LOG_FILE_PAGES,
                 MqiBindType.FASTPATH, (int) queueBufferBytes, (int) queueBufferBytes, channel, channel == 0 ? 0 : 32768,
-                channel == 0 ? 0 : 32768, channel);
+                channel == 0 ? 0 : 32768, channel, svrconn, svrconn);
     }
 
     private static long largestChunk(Topology topology) {
@@ -81,10 +89,21 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 .orElse(mftwb.model.AgentProperties.DEFAULTS.chunkBytes());
     }
 
-    /** The link that needs the biggest buffer, remembered with a description of why. */
-    private static final class Worst {
+    /**
+     * The link that needs the biggest buffer, remembered with a description of why. Both ends of an
+     * MQ channel use it: queue manager channels, the server end of client channels and the client end.
+     */
+    static final class Worst {
         long bufferBytes;
         String input = "";
+
+        /** A buffer the topology already sets above the need is kept: the bundle never lowers one. */
+        void keepLarger(long drawnBytes, String what) {
+            if (drawnBytes > bufferBytes) {
+                bufferBytes = drawnBytes;
+                input += "; the topology's " + what + " (" + Bytes.describe(drawnBytes) + ") is larger and kept";
+            }
+        }
 
         void consider(Topology topology, String hostA, String hostB, String what, long messageBytes) {
             Link link = hostA.equals(hostB) ? null : topology.linkBetween(hostA, hostB).orElse(null);
@@ -99,7 +118,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 parts.add(String.format(Locale.ROOT, "RTT %s ms", trim(rtt)));
                 parts.add(mbps > 0 ? String.format(Locale.ROOT, "%s Mbit/s", trim(mbps)) : "bandwidth unknown (assumed " + trim(BandwidthDelay.ASSUMED_BANDWIDTH_MBPS) + " Mbit/s)");
                 parts.add(Bytes.describe(messageBytes) + " messages");
-                parts.add("in flight min(BDP, one batch) = " + Bytes.describe(unacknowledged));
+                parts.add("in flight min(BDP, one batch) = " + Bytes.describe(unacknowledged) + ", x" + BandwidthDelay.HEADROOM + " headroom");
                 input = String.join(", ", parts);
             }
         }

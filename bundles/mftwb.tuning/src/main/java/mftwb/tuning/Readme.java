@@ -19,7 +19,7 @@ final class Readme {
     private Readme() {
     }
 
-    static GeneratedFile of(Topology topology, List<QueueManagerSizing> sizings) {
+    static GeneratedFile of(Topology topology, List<QueueManagerSizing> sizings, List<String> predictedEffect) {
         FileBuilder md = new FileBuilder("README.md", CommentStyle.HASH);
         md.line("# MFT configuration for " + topology.name());
         md.blank();
@@ -55,6 +55,24 @@ final class Readme {
                     + Bytes.describe(s.queueBufferBytes()) + " | " + s.logPrimaryFiles() + " |");
         }
         md.blank();
+        List<ClientSizing> clients = topology.hosts().stream().flatMap(h -> ClientSizing.of(topology, h).stream()).toList();
+        if (!clients.isEmpty()) {
+            md.line("| Client end on | Client agents | ClntSndBuffSize = ClntRcvBuffSize (mqclient.ini and agent.env) |");
+            md.line("|---|---|---|");
+            clients.forEach(c -> md.line("| " + c.hostName() + " | " + String.join(", ", c.agents().stream().map(a -> a.name()).toList()) + " | "
+                    + Bytes.describe(c.bufferBytes()) + " |"));
+            md.blank();
+        }
+        if (!predictedEffect.isEmpty()) {
+            Workload w = topology.workload();
+            md.line("## Predicted effect");
+            md.blank();
+            md.line("The planner's price of this bundle for the topology's workload (" + w.filesPerTransfer() * Math.max(1, w.concurrentTransfers())
+                    + " files of " + Bytes.describe(w.fileSizeBytes()) + ", " + w.concurrentTransfers() + (w.concurrentTransfers() == 1 ? " transfer at a time):" : " concurrent transfers):"));
+            md.blank();
+            predictedEffect.forEach(md::line);
+            md.blank();
+        }
         md.line("## Recommendations");
         md.blank();
         recommendations(topology).forEach(r -> md.line("- " + r));
@@ -90,7 +108,7 @@ final class Readme {
             lines.add("Text transfers convert code pages on one destination thread (about 100% of one core): watch per-thread CPU on the destination agent host.");
         }
         if (topology.links().stream().anyMatch(Link::isWan)) {
-            lines.add("WAN links: the generated TCP buffers cover the bandwidth-delay product; check with `sysctl net.core.wmem_max` (Linux) or `no -o sb_max` (AIX) that the OS lets MQ use them.");
+            lines.add("WAN links: the generated TCP buffers cover the bandwidth-delay product at both ends of every channel (qm.ini for queue managers, mqclient.ini and agent.env for client agents); check with `sysctl net.core.wmem_max` (Linux) or `no -o sb_max` (AIX) that the OS lets MQ use them.");
         }
         lines.add("Put /var/mqm/log on its own fast disk: disk was often the bottleneck in the reports.");
         lines.add("Warm the agents before measuring (4 transfers of 1024 x 1 MB in the measured direction): JIT warm-up causes large run-to-run variability.");

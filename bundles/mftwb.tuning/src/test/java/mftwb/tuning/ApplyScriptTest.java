@@ -33,14 +33,7 @@ class ApplyScriptTest {
     @BeforeEach
     void unpackHostA() throws IOException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "no /bin/sh");
-        ConfigurationBundle bundle = new ConfigurationGenerator().generate(Templates.named("bindings-cluster.json").orElseThrow().load());
-        HostConfiguration hostA = bundle.hosts().stream().filter(h -> h.folder().equals("hostA")).findFirst().orElseThrow();
-        host = dir.resolve("bundle/hostA");
-        for (GeneratedFile file : hostA.files()) {
-            Path path = host.resolve(file.path());
-            Files.createDirectories(path.getParent());
-            Files.write(path, file.bytes());
-        }
+        host = unpack("bindings-cluster.json", "hostA");
         data = Files.createDirectories(dir.resolve("var mqm"));
         log = dir.resolve("calls.log");
         Path bin = Files.createDirectories(dir.resolve("bin"));
@@ -51,6 +44,19 @@ class ApplyScriptTest {
         // FAKE_RUNMQSC_RC applies to the generated script only, not to the listener check
         fake(bin, "runmqsc", "in=$(head -c 40); echo \"runmqsc $* $in\" >> \"$FAKE/calls.log\"; case \"$in\" in '* MQSC'*) exit ${FAKE_RUNMQSC_RC:-0};; esac");
         fake(bin, "id", "echo 1000");
+    }
+
+    /** Writes one host's generated files as the export does, and returns its folder. */
+    private Path unpack(String template, String folder) throws IOException {
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(Templates.named(template).orElseThrow().load());
+        HostConfiguration generated = bundle.hosts().stream().filter(h -> h.folder().equals(folder)).findFirst().orElseThrow();
+        Path unpacked = dir.resolve("bundle/" + folder);
+        for (GeneratedFile file : generated.files()) {
+            Path path = unpacked.resolve(file.path());
+            Files.createDirectories(path.getParent());
+            Files.write(path, file.bytes());
+        }
+        return unpacked;
     }
 
     private static void fake(Path bin, String name, String body) throws IOException {
@@ -109,5 +115,19 @@ class ApplyScriptTest {
         assertTrue(second.contains("QM1 exists: merge"), second);
         assertEquals("agentName=AGENT1\nagentChunkSize=1048576\n", Files.readString(properties.resolveSibling("agent.properties.mftwb-backup")));
         assertEquals(1, Files.readString(log).lines().filter(l -> l.startsWith("crtmqm")).count(), "the queue manager is created once");
+    }
+
+    @Test
+    void clientHostGetsMqclientIniUnlessOneExistsWhichIsNeverReplaced() throws Exception {
+        host = unpack("pb-sftp-crossgeo.json", "hursley");
+        Path installed = data.resolve("mqclient.ini");
+        String first = apply();
+        assertTrue(first.contains("installed: " + installed), first);
+        assertEquals(Files.readString(host.resolve("mqclient.ini")), Files.readString(installed));
+        assertTrue(apply().contains("unchanged: " + installed));
+        Files.writeString(installed, "CHANNELS:\n   ChannelDefinitionDirectory=/var/mqm\n");
+        String merge = apply();
+        assertTrue(merge.contains("exists: merge the TCP stanza of " + host.resolve("mqclient.ini")), merge);
+        assertEquals("CHANNELS:\n   ChannelDefinitionDirectory=/var/mqm\n", Files.readString(installed));
     }
 }

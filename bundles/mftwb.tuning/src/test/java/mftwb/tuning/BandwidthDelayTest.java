@@ -26,9 +26,9 @@ class BandwidthDelayTest {
     @Test
     void buffersRoundUpToAPowerOfTwoWithinFloorAndCeiling() {
         assertEquals(64 * 1024, BandwidthDelay.bufferBytes(25_000), "floor above MQ's 32 KiB default");
-        assertEquals(512 * 1024, BandwidthDelay.bufferBytes(500_000));
-        assertEquals(512 * 1024, BandwidthDelay.bufferBytes(512 * 1024), "an exact power of two stays");
-        assertEquals(1024 * 1024, BandwidthDelay.bufferBytes(512 * 1024 + 1));
+        assertEquals(1024 * 1024, BandwidthDelay.bufferBytes(500_000), "twice the bytes in flight, rounded up");
+        assertEquals(1024 * 1024, BandwidthDelay.bufferBytes(512 * 1024), "twice an exact power of two");
+        assertEquals(2048 * 1024, BandwidthDelay.bufferBytes(512 * 1024 + 1));
         assertEquals(16L * 1024 * 1024, BandwidthDelay.bufferBytes(1L << 30), "ceiling");
     }
 
@@ -53,7 +53,7 @@ class BandwidthDelayTest {
         for (long buffer : new long[] { unknownBandwidth, hundredMegabit, gigabit }) {
             assertTrue(buffer >= 256 * 1024, "buffer " + buffer + " below the 262144 that fixed the case");
         }
-        assertEquals(512 * 1024, gigabit);
+        assertEquals(1024 * 1024, gigabit);
     }
 
     @Test
@@ -72,8 +72,8 @@ class BandwidthDelayTest {
     void recommendedTuningCarriesTheFederalReserveBuffersIntoTheModel() {
         var topology = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);
         var tuning = QueueManagerSizing.of(topology, topology.queueManagerNamed("FEDB").orElseThrow()).recommendedTuning();
-        assertEquals(512 * 1024, tuning.sndBuffSizeBytes());
-        assertEquals(512 * 1024, tuning.rcvRcvBuffSizeBytes());
+        assertEquals(1024 * 1024, tuning.sndBuffSizeBytes());
+        assertEquals(1024 * 1024, tuning.rcvRcvBuffSizeBytes());
         assertEquals(16384, tuning.logFilePages());
         assertTrue(tuning.defaultPQBufferBytes() >= 10 * 1024 * 50 * 10, "holds 10 transfers of chunk x window x frame");
     }

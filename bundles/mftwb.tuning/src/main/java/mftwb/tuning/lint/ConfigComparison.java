@@ -19,7 +19,7 @@ public final class ConfigComparison {
 
     public static List<Difference> compare(GeneratedFile generated, ParsedConfig current, ConfigFile.Kind kind) {
         List<String> texts = generated.lines().stream().map(GeneratedLine::text).toList();
-        ParsedConfig ours = kind == ConfigFile.Kind.QM_INI ? QmIniParser.parse(generated.path(), texts) : PropertiesParser.parse(generated.path(), texts);
+        ParsedConfig ours = kind.stanzas() ? QmIniParser.parse(generated.path(), texts) : PropertiesParser.parse(generated.path(), texts);
         List<Difference> differences = new ArrayList<>();
         for (ConfigEntry entry : ours.entries()) {
             String reason = generated.lines().get(entry.line() - 1).reason();

@@ -7,16 +7,24 @@ import java.util.Locale;
 public record ConfigFile(String name, List<String> lines, Kind kind) {
 
     public enum Kind {
-        QM_INI, AGENT_PROPERTIES, MQSC
+        QM_INI, MQCLIENT_INI, AGENT_PROPERTIES, MQSC;
+
+        /** qm.ini and mqclient.ini share the stanza syntax. */
+        public boolean stanzas() {
+            return this == QM_INI || this == MQCLIENT_INI;
+        }
     }
 
     public ConfigFile {
         lines = List.copyOf(lines);
     }
 
-    /** By file name: *.ini is qm.ini syntax, *.properties agent.properties, *.mqsc/*.in MQSC; else null. */
+    /** By file name: mqclient.ini is a client configuration, other *.ini qm.ini, *.properties agent.properties, *.mqsc/*.in MQSC; else null. */
     public static Kind kindOf(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith("mqclient.ini")) {
+            return Kind.MQCLIENT_INI;
+        }
         if (lower.endsWith(".ini")) {
             return Kind.QM_INI;
         }

@@ -1,9 +1,19 @@
 package mftwb.tuning.lint;
 
 /**
- * What a topology says a queue manager needs, for lint to compare against its current qm.ini:
- * the channel TCP buffer that covers its links' bandwidth-delay product, and the data its agents keep
- * in flight. {@code why} names the link and figures, for the message.
+ * What a topology says a queue manager needs, for lint to compare against its current qm.ini and
+ * its clients' mqclient.ini: the channel TCP buffer that covers its links' bandwidth-delay product,
+ * the buffer both ends of its client channels need (SvrSndBuffSize/SvrRcvBuffSize on the queue
+ * manager, ClntSndBuffSize/ClntRcvBuffSize on the agent's host), and the data its agents keep in
+ * flight. {@code why} and {@code clientWhy} name the link and figures, for the message.
+ *
+ * @param clientBufferBytes 0 when no client agent connects to the queue manager
  */
-public record LinkExpectation(String queueManager, long channelBufferBytes, long inFlightBytes, String why) {
+public record LinkExpectation(String queueManager, long channelBufferBytes, long inFlightBytes, String why,
+        long clientBufferBytes, String clientWhy) {
+
+    /** A queue manager without client agents. */
+    public LinkExpectation(String queueManager, long channelBufferBytes, long inFlightBytes, String why) {
+        this(queueManager, channelBufferBytes, inFlightBytes, why, 0, "");
+    }
 }

@@ -14,7 +14,7 @@ import mftwb.tuning.Bytes;
 import mftwb.tuning.InFlight;
 
 /**
- * Checks existing qm.ini, agent.properties and MQSC files against the findings the generators encode.
+ * Checks existing qm.ini, mqclient.ini, agent.properties and MQSC files against the findings the generators encode.
  * Files given together are read as one installation: the agents' chunk x window x frame x transfers
  * is compared with the queue manager's buffers, MQSC channel exits with qm.ini's FASTPATH.
  */
@@ -47,11 +47,13 @@ public final class Linter {
     public List<Finding> lint(List<ConfigFile> files) {
         List<Finding> findings = new ArrayList<>();
         List<ParsedConfig> iniFiles = new ArrayList<>();
+        List<ParsedConfig> clientFiles = new ArrayList<>();
         List<ParsedConfig> agents = new ArrayList<>();
         List<Finding> channelExits = new ArrayList<>();
         for (ConfigFile file : files) {
             switch (file.kind()) {
                 case QM_INI -> iniFiles.add(QmIniParser.parse(file.name(), file.lines()));
+                case MQCLIENT_INI -> clientFiles.add(QmIniParser.parse(file.name(), file.lines()));
                 case AGENT_PROPERTIES -> agents.add(PropertiesParser.parse(file.name(), file.lines()));
                 case MQSC -> channelExits.addAll(channelExits(file));
             }
@@ -63,6 +65,10 @@ public final class Linter {
         for (ParsedConfig ini : iniFiles) {
             findings.addAll(ini.problems());
             findings.addAll(lintQmIni(ini, agents, channelExits));
+        }
+        for (ParsedConfig client : clientFiles) {
+            findings.addAll(client.problems());
+            findings.addAll(lintClientIni(client));
         }
         findings.sort(Comparator.comparing(Finding::file).thenComparingInt(Finding::line));
         return findings;
@@ -128,7 +134,12 @@ public final class Linter {
         Optional<LinkExpectation> expected = expectationFor(ini);
         expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {
-                checkBuffer(ini, key, link, findings);
+                checkBuffer(ini, key, link.channelBufferBytes(), link.why(), findings);
+            }
+        });
+        expected.filter(link -> link.clientBufferBytes() > 0).ifPresent(link -> {
+            for (String key : List.of("SvrSndBuffSize", "SvrRcvBuffSize")) {
+                checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
             }
         });
         long inFlight = agentsInFlight(agents).orElse(expected.map(LinkExpectation::inFlightBytes).orElse(0L));
@@ -161,7 +172,34 @@ public final class Linter {
         return findings;
     }
 
-    private static void checkBuffer(ParsedConfig ini, String key, LinkExpectation link, List<Finding> findings) {
+    /**
+     * The client end of the client channels: mqclient.ini's ClntSndBuffSize/ClntRcvBuffSize against the
+     * worst client link of the topology (a client file does not say which queue managers it serves).
+     */
+    private List<Finding> lintClientIni(ParsedConfig ini) {
+        List<Finding> findings = new ArrayList<>();
+        for (ConfigEntry entry : ini.entries()) {
+            if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
+                number(ini, entry, findings);
+            }
+        }
+        expectations.stream().filter(link -> link.clientBufferBytes() > 0).max(Comparator.comparingLong(LinkExpectation::clientBufferBytes))
+                .ifPresent(link -> {
+                    for (String key : List.of("ClntSndBuffSize", "ClntRcvBuffSize")) {
+                        Optional<ConfigEntry> entry = ini.find("TCP", key);
+                        if (entry.isPresent() && parseLong(entry.get().value()).orElse(-1) == 0) {
+                            findings.add(new Finding(ini.file(), entry.get().line(), Severity.warning, key
+                                    + "=0: an MFT agent (IBM MQ classes for Java) before MQ 9.4.0.10 still uses 32 KiB for 0; give the size explicitly: "
+                                    + key + "=" + link.clientBufferBytes() + " for " + link.clientWhy()));
+                        } else {
+                            checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
+                        }
+                    }
+                });
+        return findings;
+    }
+
+    private static void checkBuffer(ParsedConfig ini, String key, long neededBytes, String why, List<Finding> findings) {
         Optional<ConfigEntry> entry = ini.find("TCP", key);
         OptionalLong value = entry.isPresent() ? parseLong(entry.get().value()) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
         if (value.isEmpty()) {
@@ -170,11 +208,11 @@ public final class Linter {
         int line = entry.map(ConfigEntry::line).orElse(0);
         if (value.getAsLong() == 0) {
             findings.add(new Finding(ini.file(), line, Severity.info, key + "=0 lets the operating system size the buffer: AIX then uses tcp_sendspace/tcp_recvspace, Linux auto-tunes up to tcp_wmem/tcp_rmem; needed for "
-                    + link.why() + ": " + link.channelBufferBytes()));
-        } else if (value.getAsLong() < link.channelBufferBytes()) {
+                    + why + ": " + neededBytes));
+        } else if (value.getAsLong() < neededBytes) {
             findings.add(new Finding(ini.file(), line, Severity.error, key + " " + (entry.isPresent() ? "= " + value.getAsLong() : "unset (MQ default " + DEFAULT_TCP_BUFFER_BYTES + ")")
-                    + " is smaller than the " + link.channelBufferBytes() + " bytes in flight on " + link.why()
-                    + ": the channel moves at most buffer/RTT bytes per second (Federal Reserve case); set " + key + "=" + link.channelBufferBytes()));
+                    + " is smaller than the " + neededBytes + " bytes in flight on " + why
+                    + ": the channel moves at most buffer/RTT bytes per second (Federal Reserve case); set " + key + "=" + neededBytes));
         }
     }
 

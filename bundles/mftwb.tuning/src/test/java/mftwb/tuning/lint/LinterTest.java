@@ -99,4 +99,39 @@ class LinterTest {
     void findingPrintsAsFileLineSeverityMessage() {
         assertEquals("qm.ini:7: error: x", new Finding("qm.ini", 7, Severity.error, "x").toString());
     }
+
+    /** The cross-geo link as QM1 sees it: 2 MiB at both ends of PBAGENT's client channel. */
+    private final Linter crossGeo = new Linter(List.of(new LinkExpectation("QM1", 0, 0, "no QM-to-QM channel", 2097152,
+            "client agent PBAGENT over bangalore-hursley, RTT 150 ms")));
+
+    private static ConfigFile inline(String name, String... lines) {
+        return new ConfigFile(name, List.of(lines), ConfigFile.kindOf(name));
+    }
+
+    @Test
+    void mqclientIniIsReadAsAClientConfiguration() {
+        assertEquals(ConfigFile.Kind.MQCLIENT_INI, ConfigFile.kindOf("/var/mqm/mqclient.ini"));
+        assertEquals(ConfigFile.Kind.QM_INI, ConfigFile.kindOf("/var/mqm/qmgrs/QM1/qm.ini"));
+    }
+
+    @Test
+    void clientEndBelowTheClientLinkIsAnErrorAndZeroIsWarnedForJavaClients() {
+        List<Finding> findings = crossGeo.lint(List.of(inline("mqclient.ini", "TCP:", "   ClntRcvBuffSize=0")));
+        at(findings, "mqclient.ini", 0, Severity.error, "ClntSndBuffSize unset (MQ default 32768) is smaller than the 2097152 bytes in flight on client agent PBAGENT");
+        at(findings, "mqclient.ini", 2, Severity.warning, "ClntRcvBuffSize=0: an MFT agent (IBM MQ classes for Java) before MQ 9.4.0.10 still uses 32 KiB");
+    }
+
+    @Test
+    void clientEndThatCoversTheLinkIsClean() {
+        List<Finding> findings = crossGeo.lint(List.of(inline("mqclient.ini", "TCP:", "   ClntSndBuffSize=2097152", "   ClntRcvBuffSize=4194304")));
+        assertEquals(List.of(), findings);
+        assertEquals(List.of(), new Linter(List.of()).lint(List.of(inline("mqclient.ini", "TCP:"))), "without a topology the client end is not judged");
+    }
+
+    @Test
+    void serverEndOfClientChannelsIsCheckedInQmIni() {
+        List<Finding> findings = crossGeo.lint(List.of(inline("qmgrs/QM1/qm.ini", "TCP:", "   SvrSndBuffSize=2097152", "   SvrRcvBuffSize=65536")));
+        at(findings, "qm.ini", 3, Severity.error, "SvrRcvBuffSize = 65536 is smaller than the 2097152 bytes in flight on client agent PBAGENT");
+        assertTrue(findings.stream().noneMatch(f -> f.line() == 2), findings.toString());
+    }
 }

@@ -31,8 +31,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.progress.IWorkbenchSiteProgressService;
 import org.jfree.chart.JFreeChart;
@@ -41,6 +39,7 @@ import mftwb.model.Templates;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
+import mftwb.planner.Advice;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.ArchiveAdvice;
 import mftwb.planner.ArchiveAdvisor;
@@ -55,6 +54,7 @@ import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyScenario;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * Should these files be archived before transfer? Scans a folder (or reads a manifest CSV) in a
@@ -103,21 +103,7 @@ public final class ArchiveAdvisorView extends ViewPart {
     /** Only the latest advice Job may fill the view; an older one still running is outdated. */
     private int generation;
     private boolean settingForm;
-    private final IPartListener2 editorTracker = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                showTopologyChoice();
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                showTopologyChoice();
-            }
-        }
-    };
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::showTopologyChoice);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -327,7 +313,9 @@ public final class ArchiveAdvisorView extends ViewPart {
         Job job = Job.create("Archive advice for " + path, progress -> {
             SubMonitor monitor = SubMonitor.convert(progress, "Archive advice for " + path, 100);
             try {
-                Scenario template = TopologyScenario.of(topology.loader().load());
+                Topology loaded = topology.loader().load();
+                Scenario template = TopologyScenario.of(loaded);
+                List<String> bufferSettings = TopologyScenario.bufferSettings(loaded);
                 FileManifest files = scanned.isPresent() ? scanned.get() : scan(path, monitor.split(50));
                 if (files.entries().isEmpty()) {
                     return failed(mine, path + " holds no files.");
@@ -344,7 +332,7 @@ public final class ArchiveAdvisorView extends ViewPart {
                         compressibility);
                 onUiThread(() -> {
                     if (mine == generation) {
-                        show(new Shown(path, files, advice), template, topology.description());
+                        show(new Shown(path, files, advice), template, topology.description(), bufferSettings);
                     }
                 });
                 return Status.OK_STATUS;
@@ -402,7 +390,7 @@ public final class ArchiveAdvisorView extends ViewPart {
         }
     }
 
-    private void show(Shown now, Scenario s, String topologyDescription) {
+    private void show(Shown now, Scenario s, String topologyDescription, List<String> bufferSettings) {
         shown = Optional.of(now);
         ArchiveAdvice a = now.advice();
         long classes = a.histogram().stream().filter(b -> b.files() > 0).count();
@@ -421,7 +409,9 @@ public final class ArchiveAdvisorView extends ViewPart {
                 a.format().label(), ByteSize.format(a.bundleBytes()), a.format().compressed() ? " before compression" : "",
                 ByteSize.format(a.archiveBytes()), deflated, time(a.archived())));
         summary.setText(String.join("\n", lines));
-        status.setText(verdict(a));
+        status.setText(a.bufferFixBeatsArchiving() ? String.format(Locale.ROOT, "A configuration fix beats archiving: %s"
+                + " sends the files as they are in %s (archived without it: %s). %s", Advice.bufferFix(s, a.fixBufferBytes(), bufferSettings),
+                time(a.withBufferFix().orElseThrow()), time(a.archived()), verdict(a)) : verdict(a));
         charts.show(a);
         ((StackLayout) chartArea.getLayout()).topControl = chartRow;
         chartArea.layout(true, true);

@@ -25,18 +25,21 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import mftwb.model.Topology;
+import mftwb.planner.BundleEffect;
+import mftwb.planner.Planner;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.GeneratedFile;
@@ -54,11 +57,13 @@ import mftwb.tuning.lint.ParsedConfig;
 import mftwb.tuning.lint.PropertiesParser;
 import mftwb.tuning.lint.QmIniParser;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * The files the tuning engine generates for the topology in the active editor, per host, read-only
- * and coloured; selecting a line shows why it has its value. "Import current config" compares a
- * host's qm.ini or agent.properties with the generated one and lints it; "Export bundle" writes
+ * and coloured; selecting a line shows why it has its value, and a line above them the bundle's
+ * predicted effect (the workload as drawn and with the bundle applied). "Import current config" compares a
+ * host's qm.ini, mqclient.ini or agent.properties with the generated one and lints it; "Export bundle" writes
  * every file as one zip or tar.gz, or an Ansible project that rolls them out, in a Job.
  */
 public final class ConfigurationView extends ViewPart {
@@ -74,20 +79,21 @@ public final class ConfigurationView extends ViewPart {
     private Font monospace;
     private Optional<ConfigurationBundle> bundle = Optional.empty();
     private GeneratedFile shown;
-    private final IPartListener2 editorTracker = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof TopologyEditor) {
-                regenerate();
-            }
-        }
-    };
+    private Label effect;
+    private Job pricing;
+    /** The latest pricing asked for (UI thread only): an older one that finishes late is dropped. */
+    private int pricingRequest;
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::regenerate);
 
     @Override
     public void createPartControl(Composite parent) {
         syntax = new ConfigSyntax(parent.getDisplay());
         monospace = JFaceResources.getTextFont();
+        parent.setLayout(new GridLayout(1, false));
+        effect = new Label(parent, SWT.WRAP);
+        effect.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         SashForm columns = new SashForm(parent, SWT.HORIZONTAL);
+        columns.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         files = new TreeViewer(columns, SWT.BORDER | SWT.SINGLE);
         files.setContentProvider(new FilesByHost());
         files.setLabelProvider(new ColumnLabelProvider() {
@@ -139,12 +145,51 @@ public final class ConfigurationView extends ViewPart {
         IEditorPart editor = getSite().getPage().getActiveEditor();
         topology = editor instanceof TopologyEditor t ? t.topology() : Optional.empty();
         bundle = topology.map(new ConfigurationGenerator()::generate);
+        price();
         files.setInput(bundle.map(b -> (Object) b.hosts()).orElse(List.of()));
         files.expandAll();
         content.setText(topology.isEmpty() ? "Open a topology to see the files generated for each of its hosts." : "");
         reason.setText("");
         bundle.flatMap(b -> b.hosts().stream().findFirst()).flatMap(h -> h.files().stream().findFirst())
                 .ifPresent(this::show);
+    }
+
+    /**
+     * Prices the bundle in a Job (the planner calibrates on the reports once per session): the line
+     * above the files says the topology's workload as drawn and with the bundle applied, and the
+     * README of an export carries the same. A newer topology's price replaces an older one's.
+     */
+    private void price() {
+        int request = ++pricingRequest;
+        if (topology.isEmpty()) {
+            effect.setText("");
+            return;
+        }
+        Topology priced = topology.get();
+        effect.setText("Predicted effect: pricing the bundle...");
+        pricing = Job.create("Pricing the configuration bundle", progress -> {
+            BundleEffect.Summary summary = BundleEffect.summary(Planner.onTheReports(), priced);
+            effect.getDisplay().asyncExec(() -> {
+                if (!effect.isDisposed() && request == pricingRequest) {
+                    effect.setText("Predicted effect: " + summary.line());
+                    effect.getParent().layout();
+                    bundle = Optional.of(new ConfigurationGenerator().generate(priced, summary.readme()));
+                }
+            });
+            return Status.OK_STATUS;
+        });
+        pricing.setSystem(true);
+        pricing.schedule();
+    }
+
+    /** The latest pricing Job, for tests to wait on. */
+    public Job pricing() {
+        return pricing;
+    }
+
+    /** The predicted-effect line on show. */
+    public String effectLine() {
+        return effect.getText();
     }
 
     private void show(GeneratedFile file) {
@@ -195,7 +240,7 @@ public final class ConfigurationView extends ViewPart {
     private void chooseCurrentFile() {
         if (shown == null || ConfigFile.kindOf(shown.path()) == null || ConfigFile.kindOf(shown.path()) == ConfigFile.Kind.MQSC) {
             MessageDialog.openInformation(getSite().getShell(), "Import current config",
-                    "Select a generated qm.ini or .properties file first: the current file is compared with it.");
+                    "Select a generated qm.ini, mqclient.ini or .properties file first: the current file is compared with it.");
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
@@ -219,7 +264,7 @@ public final class ConfigurationView extends ViewPart {
         ConfigFile.Kind kind = ConfigFile.kindOf(shown.path());
         List<String> lines = Files.readAllLines(currentFile);
         String name = currentFile.toString();
-        ParsedConfig current = kind == ConfigFile.Kind.QM_INI ? QmIniParser.parse(name, lines) : PropertiesParser.parse(name, lines);
+        ParsedConfig current = kind.stanzas() ? QmIniParser.parse(name, lines) : PropertiesParser.parse(name, lines);
         List<Finding> findings = new Linter(topology.map(new ConfigurationGenerator()::expectations).orElse(List.of()))
                 .lint(List.of(new ConfigFile(name, lines, kind)));
         comparison.setRedraw(false);

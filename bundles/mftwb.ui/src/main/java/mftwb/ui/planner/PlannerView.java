@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.ViewPart;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -37,6 +38,7 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
+import mftwb.planner.Advice;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
@@ -49,14 +51,17 @@ import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
 import mftwb.report.ChartLook;
 import mftwb.ui.charts.Charts;
+import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
- * What-ifs: the scenario form, the prediction with its 80% interval, the resource that bounds it and
- * % CPU per host, time against chunk size for one and for several concurrent transfers (with the
- * interval as a band), where the time goes, and the tuning the model recommends when the interval of
- * the saving says it is surely faster. Calibration runs in a Job, on the reports' measured runs plus
- * the runs the user added from the Results view, which form their own environment: predictions for
- * it are corrected by the user's runs only. Predictions are cheap and follow every keystroke.
+ * What-ifs: the scenario form (starting from the topology in the editor), the prediction with its 80%
+ * interval, the resource that bounds it and % CPU per host, time against chunk size for one and for
+ * several concurrent transfers (with the interval as a band), where the time goes, and the tuning the
+ * model recommends when the interval of the saving says it is surely faster. Calibration runs in a Job,
+ * on the reports' measured runs plus the runs the user added from the Results view, which form their
+ * own environment: predictions for it are corrected by the user's runs only. Predictions are cheap and
+ * follow every keystroke.
  */
 public final class PlannerView extends ViewPart {
     public static final String ID = "mftwb.ui.planner";
@@ -70,6 +75,8 @@ public final class PlannerView extends ViewPart {
     private Label calibration;
     private Combo environment;
     private Label summary;
+    /** The configuration change the recommendation needs beyond agent tuning, in the topology's words. */
+    private Label fix;
     private JFreeChart sweepChart;
     private JFreeChart breakdownChart;
     private Table recommendation;
@@ -84,6 +91,14 @@ public final class PlannerView extends ViewPart {
             calibrateOnYourRuns();
         }
     });
+
+    /** The what-if form starts from the topology in the active editor. */
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::followEditor);
+
+    private void followEditor() {
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        form.useTopology(editor instanceof TopologyEditor t ? t.topology() : Optional.empty());
+    }
 
     @Override
     public void createPartControl(Composite parent) {
@@ -102,6 +117,8 @@ public final class PlannerView extends ViewPart {
         summary = new Label(parent, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
+        fix = new Label(parent, SWT.WRAP);
+        fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -133,7 +150,7 @@ public final class PlannerView extends ViewPart {
         bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         recommendation = new Table(bottom, SWT.BORDER | SWT.FULL_SELECTION);
         recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "chunk size", "window", "transfers", "seconds (80%)", "MB/s",
+        for (String title : new String[] { "", "chunk size", "window", "transfers", "TCP buffer", "seconds (80%)", "MB/s",
                 "bound by" }) {
             new TableColumn(recommendation, SWT.LEFT).setText(title);
         }
@@ -157,6 +174,8 @@ public final class PlannerView extends ViewPart {
                 calibrateOnTheReports();
             }
         });
+        getSite().getPage().addPartListener(editorTracker);
+        followEditor();
         yours = getSite().getService(WorkspaceCalibration.class);
         yours.addListener(recalibrateOnYours);
         if (yours.hasRuns()) {
@@ -262,6 +281,8 @@ public final class PlannerView extends ViewPart {
                 cpuText(p.cpuPercent())));
         summary.setToolTipText("In brackets: the 80% interval, where 8 runs in 10 should fall");
         Recommendation r = new Recommender(model).recommend(s);
+        fix.setText(r.best().tcpBufferBytes() != s.tcpBufferBytes()
+                ? "Configuration fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), form.bufferSettings()) : "");
         showSweep(s);
         showBreakdown(p, r);
         showRecommendation(r);
@@ -340,7 +361,7 @@ public final class PlannerView extends ViewPart {
     private void row(String label, Scenario s, Prediction p) {
         TableItem item = new TableItem(recommendation, SWT.NONE);
         item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
-                Integer.toString(s.transfers()),
+                Integer.toString(s.transfers()), s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB",
                 String.format(Locale.ROOT, "%s (%s-%s)", seconds(p.seconds()), seconds(p.low()), seconds(p.high())),
                 String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
     }
@@ -383,6 +404,20 @@ public final class PlannerView extends ViewPart {
         return text;
     }
 
+    /** The configuration fix on show (empty when the recommendation needs none), for tests. */
+    public String fixText() {
+        return fix.getText();
+    }
+
+    /** The what-if the form describes now, and what its topology drop-down offers, for tests. */
+    public Optional<Scenario> scenario() {
+        return form.scenario();
+    }
+
+    public List<String> topologyChoices() {
+        return form.choices();
+    }
+
     /** The calibration line: what the model is calibrated on, for tests. */
     public String calibrationText() {
         return calibration.getText();
@@ -390,6 +425,7 @@ public final class PlannerView extends ViewPart {
 
     @Override
     public void dispose() {
+        getSite().getPage().removePartListener(editorTracker);
         if (yours != null) {
             yours.removeListener(recalibrateOnYours);
         }

@@ -155,12 +155,23 @@ final class ElementProperties {
                             return t.withElement(agent(agent, null, mode, null));
                         }),
                 Field.text("channel", "Client channel", "Connection", t -> client(a.apply(t)).channelName(),
-                        (t, v) -> t.withElement(agent(a.apply(t), null, new AgentConnection.Client(v, client(a.apply(t)).port()), null)),
+                        (t, v) -> t.withElement(agent(a.apply(t), null, client(a.apply(t)).withChannel(v, client(a.apply(t)).port()), null)),
                         MqNames::channel),
                 Field.text("clientPort", "Client port", "Connection", t -> String.valueOf(client(a.apply(t)).port()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                new AgentConnection.Client(client(a.apply(t)).channelName(), Integer.parseInt(v)), null)),
-                        Checks.integer("The port", 1, MAX_PORT))));
+                                client(a.apply(t)).withChannel(client(a.apply(t)).channelName(), Integer.parseInt(v)), null)),
+                        Checks.integer("The port", 1, MAX_PORT)),
+                // The client end of the channel, set on the agent's host: mqclient.ini's TCP stanza (default 32 KiB).
+                Field.text("clntSndBuffSize", "ClntSndBuffSize (mqclient.ini)", "Connection",
+                        t -> String.valueOf(client(a.apply(t)).sndBuffSizeBytes()),
+                        (t, v) -> t.withElement(agent(a.apply(t), null,
+                                client(a.apply(t)).withBuffers(Integer.parseInt(v), client(a.apply(t)).rcvBuffSizeBytes()), null)),
+                        Checks.integer("ClntSndBuffSize", 0, Integer.MAX_VALUE)),
+                Field.text("clntRcvBuffSize", "ClntRcvBuffSize (mqclient.ini)", "Connection",
+                        t -> String.valueOf(client(a.apply(t)).rcvBuffSizeBytes()),
+                        (t, v) -> t.withElement(agent(a.apply(t), null,
+                                client(a.apply(t)).withBuffers(client(a.apply(t)).sndBuffSizeBytes(), Integer.parseInt(v)), null)),
+                        Checks.integer("ClntRcvBuffSize", 0, Integer.MAX_VALUE))));
         fields.addAll(AgentPropertyFields.of(a, (t, p) -> t.withElement(agent(a.apply(t), null, null, p))));
         return fields;
     }

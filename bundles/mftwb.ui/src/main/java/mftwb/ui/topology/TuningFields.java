@@ -32,7 +32,9 @@ final class TuningFields {
             new Knob("sndBuffSizeBytes", "TCP SndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::sndBuffSizeBytes),
             new Knob("rcvBuffSizeBytes", "TCP RcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvBuffSizeBytes),
             new Knob("rcvSndBuffSizeBytes", "TCP RcvSndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvSndBuffSizeBytes),
-            new Knob("rcvRcvBuffSizeBytes", "TCP RcvRcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvRcvBuffSizeBytes));
+            new Knob("rcvRcvBuffSizeBytes", "TCP RcvRcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvRcvBuffSizeBytes),
+            new Knob("svrSndBuffSizeBytes", "TCP SvrSndBuffSize, to clients (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::svrSndBuffSizeBytes),
+            new Knob("svrRcvBuffSizeBytes", "TCP SvrRcvBuffSize, from clients (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::svrRcvBuffSizeBytes));
 
     static List<Field<Topology>> of(Function<Topology, QueueManager> qm) {
         List<Field<Topology>> fields = new ArrayList<>();
@@ -56,6 +58,6 @@ final class TuningFields {
         if (index >= 0) {
             v[index] = value;
         }
-        return new QueueManagerTuning(v[0], v[1], v[2], bindType != null ? bindType : t.mqiBindType(), v[3], v[4], v[5], v[6], v[7], v[8]);
+        return new QueueManagerTuning(v[0], v[1], v[2], bindType != null ? bindType : t.mqiBindType(), v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
     }
 }

@@ -1,0 +1,77 @@
+package mftwb.planner;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import mftwb.model.Agent;
+import mftwb.model.AgentConnection;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
+import mftwb.model.QueueManager;
+import mftwb.model.QueueManagerTuning;
+import mftwb.model.Topology;
+
+/**
+ * The hop of a transfer path with the longest round trip, seen as the MQ channel that crosses it:
+ * the socket buffers at its sending and receiving ends (the smaller one bounds the channel per round
+ * trip) and its parallel channels. A client agent's end is its client buffer (a Java client given 0
+ * used 32 KiB before MQ 9.4.0.10, so 0 counts as that); a queue manager's end of 0 is left to the OS
+ * and bounds nothing.
+ *
+ * @param bufferBytes the smaller bounded end; 0 when neither end is bounded (the OS sizes both)
+ * @param settings    the two ends' settings in the user's words: a client channel's client end first,
+ *                    else the sending queue manager's
+ */
+record WanHop(int bufferBytes, int channels, List<String> settings) {
+
+    static WanHop of(Topology topology, Agent source, Agent destination) {
+        QueueManager sourceQm = queueManager(topology, source);
+        QueueManager destinationQm = queueManager(topology, destination);
+        double sourceLeg = source.isClient() ? rtt(topology, source.hostName(), sourceQm.hostName()) : -1;
+        double middle = sourceQm.equals(destinationQm) ? -1 : rtt(topology, sourceQm.hostName(), destinationQm.hostName());
+        double destinationLeg = destination.isClient() ? rtt(topology, destinationQm.hostName(), destination.hostName()) : -1;
+        List<End> ends = new ArrayList<>();
+        int channels = 1;
+        if (sourceLeg >= middle && sourceLeg >= destinationLeg && sourceLeg >= 0) {
+            ends.add(clientEnd(source, true));
+            ends.add(new End("SvrRcvBuffSize on " + sourceQm.name(), sourceQm.tuning().svrRcvBuffSizeBytes()));
+        } else if (destinationLeg >= middle && destinationLeg >= 0) {
+            ends.add(clientEnd(destination, false));
+            ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
+        } else if (middle >= 0) {
+            QueueManagerTuning from = sourceQm.tuning();
+            QueueManagerTuning to = destinationQm.tuning();
+            ends.add(new End("SndBuffSize on " + sourceQm.name(), from.sndBuffSizeBytes()));
+            ends.add(new End("RcvRcvBuffSize on " + destinationQm.name(), to.rcvRcvBuffSizeBytes()));
+            channels = topology.channels().stream().filter(c -> c.kind() != ChannelKind.SVRCONN
+                    && c.fromQueueManager().equals(sourceQm.name()) && c.toQueueManager().equals(destinationQm.name()))
+                    .mapToInt(Channel::count).max().orElse(1);
+        }
+        int bounded = ends.stream().mapToInt(End::bytes).filter(b -> b > 0).min().orElse(0);
+        return new WanHop(bounded, Math.max(1, channels), ends.stream().map(End::setting).toList());
+    }
+
+    private record End(String setting, int bytes) {
+    }
+
+    private static End clientEnd(Agent agent, boolean sends) {
+        AgentConnection.Client client = (AgentConnection.Client) agent.connection();
+        int bytes = sends ? client.sndBuffSizeBytes() : client.rcvBuffSizeBytes();
+        return new End((sends ? "ClntSndBuffSize" : "ClntRcvBuffSize") + " on " + agent.hostName(),
+                bytes > 0 ? bytes : Scenario.DEFAULT_CLIENT_BUFFER_BYTES);
+    }
+
+    private static QueueManager queueManager(Topology topology, Agent agent) {
+        return topology.queueManagerNamed(agent.queueManagerName()).orElseThrow(() -> new IllegalArgumentException(
+                String.format(Locale.ROOT, "agent %s names queue manager %s, which the topology does not have", agent.name(),
+                        agent.queueManagerName())));
+    }
+
+    private static double rtt(Topology topology, String hostA, String hostB) {
+        if (hostA.equals(hostB)) {
+            return 0;
+        }
+        return topology.linkBetween(hostA, hostB).map(l -> l.rttMillis()).orElse(TopologyScenario.LAN_RTT_MILLIS);
+    }
+}
