@@ -41,6 +41,7 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
     @Override
     public void postStartup() {
         monitoring.startLocalLab();
+        monitoring.startMetricsEndpoint();
     }
 
     @Override
