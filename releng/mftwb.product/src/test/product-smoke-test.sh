@@ -63,6 +63,23 @@ JSON
         [ "$(wc -l <"$OUT/long.csv")" -ge 3 ] && [ "$(wc -l <"$OUT/long.csv")" -lt 21 ]
 }
 
+# The Prometheus client's HTTP server needs com.sun.net.httpserver from the JDK through the OSGi framework.
+monitor_serves_prometheus_metrics() {
+    local port
+    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    env -u DISPLAY "$ROOT/mftwb" monitor --local-lab --lab-state "$OUT/lab" --seconds 6 --out "$OUT/metrics-samples.csv" \
+        --metrics-port "$port" 2>"$OUT/metrics.txt" &
+    local pid=$! found=1
+    for _ in $(seq 100); do
+        if curl -sf "http://127.0.0.1:$port/metrics" 2>/dev/null | grep -q '^mftwb_host_cpu_busy_ratio{host="localhost"}'; then
+            found=0; break
+        fi
+        sleep 0.2
+    done
+    wait "$pid" || return 1
+    [ $found = 0 ] && grep -q "Prometheus metrics on http://127.0.0.1:$port/metrics" "$OUT/metrics.txt"
+}
+
 window_opens_without_errors() {
     echo '{}' >"$OUT/empty.json"
     "$ROOT/mftwb" --topology "$OUT/empty.json" >"$OUT/workbench.out" 2>&1 &
@@ -87,6 +104,7 @@ check "mftwb --help exits 0" help_exits_zero
 check "an unknown subcommand exits 2" unknown_subcommand_exits_two
 check "mftwb campaign report writes the page and PNG charts with no display" campaign_report_draws_charts_headless
 check "Ctrl-C on mftwb campaign run exits 130 and keeps the finished runs" ctrl_c_keeps_finished_runs
+check "mftwb monitor --metrics-port serves Prometheus metrics from the product" monitor_serves_prometheus_metrics
 if [ -n "${DISPLAY:-}" ]; then
     check "the workbench window opens with no error in its log" window_opens_without_errors
 else
