@@ -65,15 +65,14 @@ JSON
 
 # The Prometheus client's HTTP server needs com.sun.net.httpserver from the JDK through the OSGi framework.
 monitor_serves_prometheus_metrics() {
-    local port
-    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    # bash's /dev/tcp, so the check needs neither curl nor python on a fresh machine.
+    local port=$((20000 + RANDOM % 20000))
+    scrape() { exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'GET /metrics HTTP/1.0\r\n\r\n' >&3 && cat <&3; exec 3<&-; }
     env -u DISPLAY "$ROOT/mftwb" monitor --local-lab --lab-state "$OUT/lab" --seconds 6 --out "$OUT/metrics-samples.csv" \
         --metrics-port "$port" 2>"$OUT/metrics.txt" &
     local pid=$! found=1
     for _ in $(seq 100); do
-        if curl -sf "http://127.0.0.1:$port/metrics" 2>/dev/null | grep -q '^mftwb_host_cpu_busy_ratio{host="localhost"}'; then
-            found=0; break
-        fi
+        if scrape 2>/dev/null | grep -q '^mftwb_host_cpu_busy_ratio{host="localhost"}'; then found=0; break; fi
         sleep 0.2
     done
     wait "$pid" || return 1
