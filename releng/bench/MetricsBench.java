@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 import mftwb.metrics.MetricsEndpoint;
-import mftwb.metrics.PrometheusHostSource;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
 import mftwb.remote.sampling.HostSample;

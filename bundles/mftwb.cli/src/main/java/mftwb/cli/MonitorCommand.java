@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import mftwb.metrics.MetricsEndpoint;
-import mftwb.metrics.PrometheusHostSource;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;

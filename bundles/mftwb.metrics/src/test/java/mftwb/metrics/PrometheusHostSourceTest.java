@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.monitor.HostWatch;
+import mftwb.monitor.PrometheusApi;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
@@ -85,7 +87,7 @@ class PrometheusHostSourceTest {
     }
 
     /** node_exporter's CPU needs two scrapes before rate() has a value. */
-    private static void awaitScrapes(PrometheusLab prometheus) throws Exception {
+    static void awaitScrapes(PrometheusLab prometheus) throws Exception {
         PrometheusApi api = new PrometheusApi(prometheus.url());
         long deadline = System.currentTimeMillis() + 20_000;
         while (System.currentTimeMillis() < deadline) {

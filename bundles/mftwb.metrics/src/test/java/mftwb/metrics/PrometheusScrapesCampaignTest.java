@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.monitor.HostWatch;
+import mftwb.monitor.PrometheusApi;
 import mftwb.monitor.MonitorSession;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
@@ -65,6 +66,41 @@ class PrometheusScrapesCampaignTest {
             assertEquals(1.0, newest(api, "up{job=\"" + PrometheusLab.WORKBENCH_JOB + "\"}"));
             assertFalse(api.queryRange("mftwb_host_cpu_ratio{mode=\"user\"}", Instant.now().minusSeconds(60),
                     Instant.now(), Duration.ofSeconds(1), "host").isEmpty());
+        }
+    }
+
+    @Test
+    void aCampaignReadsItsHostsCpuThroughPrometheusWhenSshSamplingIsNotAllowed() throws Exception {
+        try (PrometheusLab prometheus = new PrometheusLab(Files.createDirectory(dir.resolve("prometheus")), 0)) {
+            Path file = Files.writeString(dir.resolve("campaign.json"), """
+                    {"name": "cpu from prometheus",
+                     "target": {"localLab": true, "cpuFrom": {"prometheus": "%s", "instance": "%s"}},
+                     "backend": "sftp",
+                     "matrix": {"fileSizes": ["1MiB"], "fileCount": 30, "transfers": [1], "chunkSizes": ["64K"],
+                                "windows": [16], "checksums": ["none"], "modes": ["binary"]},
+                     "warmupRuns": 0, "repetitions": 2, "onFailure": "continue"}
+                    """.formatted(prometheus.url(), prometheus.nodeInstance()));
+            Campaign campaign = CampaignFile.read(file);
+            PrometheusHostSourceTest.awaitScrapes(prometheus);
+            MonitorSession session = new MonitorSession();
+            CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, true, dir.resolve("lab"),
+                    dir.resolve("results.store.csv"), MqAccess.fromEnvironment(name -> null), session, new RunListener() { },
+                    new NullProgressMonitor(), line -> { });
+            assertEquals(List.of(HostWatch.LOCAL_LAB_HOST), launched.hosts(), "the CPU column keeps the target's name");
+            assertEquals(2, launched.outcome().results().size());
+            for (var run : launched.outcome().results()) {
+                assertTrue(run.succeeded(), run.error().toString());
+                Double cpu = run.cpuPercent().get(HostWatch.LOCAL_LAB_HOST);
+                assertTrue(cpu != null && cpu >= 0 && cpu <= 100, "run " + run.run() + " CPU " + cpu);
+                assertTrue(run.cpuMillisPerMb(HostWatch.LOCAL_LAB_HOST).isPresent(), "cores come from node_exporter too");
+            }
+            // The points came through Prometheus: spaced by its scrape interval, stamped on whole seconds.
+            long[] times = session.series(HostWatch.LOCAL_LAB_HOST, mftwb.monitor.Metric.CPU_TOTAL).orElseThrow().points()
+                    .timesMillis();
+            assertTrue(times.length >= 2);
+            for (long t : times) {
+                assertEquals(0, t % 1000, "an evaluation instant of the range query, not a /proc/stat sample time");
+            }
         }
     }
 

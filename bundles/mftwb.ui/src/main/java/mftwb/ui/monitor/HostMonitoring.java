@@ -9,7 +9,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 import mftwb.metrics.MetricsEndpoint;
-import mftwb.metrics.PrometheusHostSource;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;

@@ -1,4 +1,4 @@
-package mftwb.metrics;
+package mftwb.monitor;
 
 import java.io.IOException;
 import java.net.ConnectException;

@@ -1,4 +1,4 @@
-package mftwb.metrics;
+package mftwb.monitor;
 
 import java.io.IOException;
 import java.net.URI;
@@ -34,6 +34,7 @@ public final class PrometheusHostSource implements AutoCloseable {
 
     private final PrometheusApi api;
     private final String instance;
+    private final String host;
     private final Duration interval;
     private final SampleListener listener;
     private final Clock clock;
@@ -41,10 +42,11 @@ public final class PrometheusHostSource implements AutoCloseable {
     private Thread thread;
     private Instant last;
 
-    private PrometheusHostSource(PrometheusApi api, String instance, Duration interval, SampleListener listener,
-            Clock clock) {
+    private PrometheusHostSource(PrometheusApi api, String instance, String host, Duration interval,
+            SampleListener listener, Clock clock) {
         this.api = api;
         this.instance = instance;
+        this.host = host;
         this.interval = interval;
         this.listener = listener;
         this.clock = clock;
@@ -60,6 +62,12 @@ public final class PrometheusHostSource implements AutoCloseable {
      *                     target is down, or the query returns nothing
      */
     public static PrometheusHostSource start(URI server, String instance, SampleListener listener) throws IOException {
+        return start(server, instance, instance, listener);
+    }
+
+    /** As {@link #start(URI, String, SampleListener)}, with samples named {@code host} (a campaign's CPU column). */
+    public static PrometheusHostSource start(URI server, String instance, String host, SampleListener listener)
+            throws IOException {
         PrometheusApi api = new PrometheusApi(server);
         List<PrometheusApi.Target> targets = api.targets();
         PrometheusApi.Target target = PrometheusApi.find(targets, instance).orElseThrow(() -> new IOException(
@@ -72,7 +80,8 @@ public final class PrometheusHostSource implements AutoCloseable {
                     + (target.lastError().isEmpty() ? "target is down" : target.lastError()));
         }
         Duration interval = target.scrapeInterval().isZero() ? DEFAULT_INTERVAL : target.scrapeInterval();
-        PrometheusHostSource source = new PrometheusHostSource(api, instance, interval, listener, Clock.systemUTC());
+        PrometheusHostSource source = new PrometheusHostSource(api, instance, host, interval, listener,
+                Clock.systemUTC());
         Instant now = source.clock.instant();
         Map<String, List<PrometheusApi.Point>> first = source.query(now.minus(interval.multipliedBy(5)), now);
         if (first.isEmpty()) {
@@ -83,6 +92,18 @@ public final class PrometheusHostSource implements AutoCloseable {
         source.deliver(first);
         source.thread = Thread.ofPlatform().daemon().name("prometheus " + instance).start(source::run);
         return source;
+    }
+
+    /** Processors the instance's node_exporter reports, for CPU ms per MB; empty when the query finds none. */
+    public java.util.Optional<Integer> cores() {
+        try {
+            Instant now = clock.instant();
+            Map<String, List<PrometheusApi.Point>> count = api.queryRange("count(count by (cpu) (node_cpu_seconds_total{instance="
+                    + PrometheusApi.literal(instance) + "}))", now, now, interval, "instance");
+            return count.values().stream().flatMap(List::stream).findFirst().map(p -> (int) p.value());
+        } catch (IOException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     /** How often Prometheus scrapes the instance: the spacing of the points delivered. */
@@ -143,7 +164,7 @@ public final class PrometheusHostSource implements AutoCloseable {
             }
             last = point.getKey();
             Map<String, Double> m = point.getValue();
-            listener.sample(HostSample.of(point.getKey(), instance, of(m, "user") + of(m, "nice"),
+            listener.sample(HostSample.of(point.getKey(), host, of(m, "user") + of(m, "nice"),
                     of(m, "system") + of(m, "irq") + of(m, "softirq"), of(m, "iowait"), of(m, "steal"), List.of()));
         }
     }
@@ -154,7 +175,7 @@ public final class PrometheusHostSource implements AutoCloseable {
     }
 
     private void report(HostStatus.State state, String detail) {
-        listener.status(new HostStatus(clock.instant(), instance, state, detail, 0));
+        listener.status(new HostStatus(clock.instant(), host, state, detail, 0));
     }
 
     /** @return whether the source was closed meanwhile */
