@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 import mftwb.metrics.MetricsEndpoint;
+import mftwb.metrics.lab.PrometheusLab;
 import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
@@ -22,7 +23,8 @@ import mftwb.remote.sampling.SampleListener;
 /**
  * cost SECONDS: CPU the metrics endpoint costs with 20 hosts (3 watched processes each) sampled once a
  * second and scraped once a second, measured side by side with the same period unscraped.
- * latency URL INSTANCE SECONDS: how soon a Prometheus source hands on each new point.
+ * latency SECONDS: how soon a Prometheus source hands on each new point, against Debian's prometheus
+ * scraping node_exporter every second (both started on free loopback ports in a temp folder, stopped after).
  */
 public class MetricsBench {
     static final int HOSTS = 20;
@@ -31,7 +33,15 @@ public class MetricsBench {
         if (args[0].equals("cost")) {
             cost(Integer.parseInt(args[1]));
         } else {
-            latency(URI.create(args[1]), args[2], Integer.parseInt(args[3]));
+            java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("mftwb-bench-prometheus");
+            try (PrometheusLab lab = new PrometheusLab(folder, 0)) {
+                Thread.sleep(5000); // node_exporter scraped a few times, so rate() has values
+                latency(lab.url(), lab.nodeInstance(), Integer.parseInt(args[1]));
+            } finally {
+                try (var walk = java.nio.file.Files.walk(folder)) {
+                    walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            }
         }
     }
 

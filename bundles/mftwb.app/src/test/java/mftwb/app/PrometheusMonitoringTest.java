@@ -14,9 +14,16 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 
 import org.eclipse.ui.PlatformUI;
+import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.metrics.lab.PrometheusLab;
+import mftwb.monitor.Metric;
+import mftwb.monitor.TimeSeries;
 
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
@@ -67,6 +74,35 @@ class PrometheusMonitoringTest {
         assertNull(monitoring().metricsUrl(), "port 0 (the default) turns the endpoint off");
         assertThrows(IOException.class, () -> http.send(HttpRequest.newBuilder(metrics).build(),
                 HttpResponse.BodyHandlers.ofString()));
+    }
+
+    @Test
+    void chartsNodeExporterCpuThroughARealPrometheus(@TempDir Path folder) throws Exception {
+        MonitorSession session = PlatformUI.getWorkbench().getService(MonitorSession.class);
+        try (PrometheusLab prometheus = new PrometheusLab(folder, 0)) {
+            String instance = prometheus.nodeInstance();
+            // rate() needs two scrapes; the source's first check fails clearly before that, so wait for them.
+            Thread.sleep(3500);
+            monitoring().watchThroughPrometheus(prometheus.url(), instance);
+            long deadline = System.currentTimeMillis() + 30_000;
+            while (System.currentTimeMillis() < deadline
+                    && session.series(instance, Metric.CPU_TOTAL).map(TimeSeries::size).orElse(0) < 5) {
+                Thread.sleep(200);
+            }
+            assertEquals(SourceStatus.State.UP, session.status(instance).orElseThrow().state(),
+                    session.status(instance).orElseThrow().reason());
+            UiThread.run(() -> {
+                LiveMonitorView view = (LiveMonitorView) PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
+                        .showView(LiveMonitorView.ID);
+                view.refresh();
+                XYPlot cpu = (XYPlot) view.charts().stream().filter(c -> c.getTitle().getText().equals(instance)).findFirst()
+                        .orElseThrow(() -> new AssertionError("no chart for " + instance)).getPlot();
+                assertEquals(3, cpu.getDataset().getSeriesCount(), "user, system and I/O wait, as for an SSH host");
+                assertTrue(cpu.getDataset().getItemCount(0) >= 5, "one point per scrape");
+                UiThread.settle();
+                Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "live-monitor-prometheus");
+            });
+        }
     }
 
     @Test

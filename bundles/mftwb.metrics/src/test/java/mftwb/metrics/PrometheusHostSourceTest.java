@@ -13,6 +13,7 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.metrics.lab.PrometheusLab;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.PrometheusApi;
 import mftwb.monitor.PrometheusHostSource;
@@ -77,8 +78,10 @@ class PrometheusHostSourceTest {
             awaitScrapes(prometheus);
             IOException unknown = assertThrows(IOException.class, () -> PrometheusHostSource.start(prometheus.url(),
                     "nosuchhost:9100", new SessionRecorder(new MonitorSession())));
-            assertTrue(unknown.getMessage().contains("scrapes no target with instance 'nosuchhost:9100'; it scrapes: "
-                    + prometheus.nodeInstance()), unknown.getMessage());
+            assertTrue(unknown.getMessage().contains("scrapes no target with instance 'nosuchhost:9100'; it scrapes: "),
+                    unknown.getMessage());
+            assertTrue(unknown.getMessage().contains(prometheus.nodeInstance())
+                    && unknown.getMessage().contains("127.0.0.1:" + endpoint.port()), "lists what it does scrape");
             IOException empty = assertThrows(IOException.class, () -> PrometheusHostSource.start(prometheus.url(),
                     "127.0.0.1:" + endpoint.port(), new SessionRecorder(new MonitorSession())));
             assertTrue(empty.getMessage().contains("returned nothing for 100 * avg by (mode) (rate(node_cpu_seconds_total"),

@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.metrics.lab.PrometheusLab;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.PrometheusApi;
 import mftwb.monitor.MonitorSession;

@@ -1,4 +1,4 @@
-package mftwb.metrics;
+package mftwb.metrics.lab;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -15,21 +15,21 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Debian's {@code prometheus} and {@code prometheus-node-exporter}, started by a test on free
- * loopback ports with their own configuration and data in a temp folder, scraping every second,
- * and stopped by {@link #close()}. Services the packages may have started on install (ports 9090
- * and 9100) are neither used nor disturbed.
+ * Debian's {@code prometheus} and {@code prometheus-node-exporter}, started on free loopback ports
+ * with their own configuration and data in a given folder, scraping every second, and stopped by
+ * {@link #close()}: for tests and benchmarks, as {@code mftwb.remote.lab.LocalLab} is the SSH side.
+ * Services the packages may have started on install (ports 9090 and 9100) are neither used nor disturbed.
  */
-final class PrometheusLab implements AutoCloseable {
-    static final String NODE_JOB = "node";
-    static final String WORKBENCH_JOB = "mftwb";
+public final class PrometheusLab implements AutoCloseable {
+    public static final String NODE_JOB = "node";
+    public static final String WORKBENCH_JOB = "mftwb";
 
     private final List<Process> processes = new ArrayList<>();
-    final int nodeExporterPort;
-    final int prometheusPort;
+    private final int nodeExporterPort;
+    private final int prometheusPort;
 
     /** @param workbenchPort the workbench endpoint to scrape as job "mftwb", or 0 for none */
-    PrometheusLab(Path folder, int workbenchPort) throws IOException, InterruptedException {
+    public PrometheusLab(Path folder, int workbenchPort) throws IOException, InterruptedException {
         nodeExporterPort = freePort();
         prometheusPort = freePort();
         try {
@@ -55,11 +55,11 @@ final class PrometheusLab implements AutoCloseable {
         }
     }
 
-    URI url() {
+    public URI url() {
         return URI.create("http://127.0.0.1:" + prometheusPort);
     }
 
-    String nodeInstance() {
+    public String nodeInstance() {
         return "127.0.0.1:" + nodeExporterPort;
     }
 
@@ -100,7 +100,7 @@ final class PrometheusLab implements AutoCloseable {
     }
 
     /** A loopback port free now (the processes bind it a moment later; collisions are unlikely). */
-    static int freePort() throws IOException {
+    public static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket()) {
             socket.bind(new InetSocketAddress("127.0.0.1", 0));
             return socket.getLocalPort();
