@@ -35,7 +35,6 @@ public class MetricsBench {
         } else {
             java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("mftwb-bench-prometheus");
             try (PrometheusLab lab = new PrometheusLab(folder, 0)) {
-                Thread.sleep(5000); // node_exporter scraped a few times, so rate() has values
                 latency(lab.url(), lab.nodeInstance(), Integer.parseInt(args[1]));
             } finally {
                 try (var walk = java.nio.file.Files.walk(folder)) {

@@ -81,8 +81,6 @@ class PrometheusMonitoringTest {
         MonitorSession session = PlatformUI.getWorkbench().getService(MonitorSession.class);
         try (PrometheusLab prometheus = new PrometheusLab(folder, 0)) {
             String instance = prometheus.nodeInstance();
-            // rate() needs two scrapes; the source's first check fails clearly before that, so wait for them.
-            Thread.sleep(3500);
             monitoring().watchThroughPrometheus(prometheus.url(), instance);
             long deadline = System.currentTimeMillis() + 30_000;
             while (System.currentTimeMillis() < deadline

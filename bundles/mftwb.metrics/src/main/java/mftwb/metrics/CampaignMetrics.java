@@ -61,10 +61,15 @@ final class CampaignMetrics {
      * @param measuredRuns runs the campaign plans, for the progress ratio
      */
     RunListener following(String campaign, int measuredRuns, RunListener next) {
+        // Every series exists from the start, counters at 0, so rate() and increase() see the first run whole.
         runs.labelValues(campaign).set(measuredRuns);
         progress.labelValues(campaign).set(0);
+        runNumber.labelValues(campaign).set(0);
+        throughput.labelValues(campaign).set(0);
         finished.labelValues(campaign, "succeeded");
         finished.labelValues(campaign, "failed");
+        bytes.labelValues(campaign);
+        files.labelValues(campaign);
         return new RunListener() {
             private long runBytes;
             private int runFiles;

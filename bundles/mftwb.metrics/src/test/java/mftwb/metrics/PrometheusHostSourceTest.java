@@ -15,7 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.metrics.lab.PrometheusLab;
 import mftwb.monitor.HostWatch;
-import mftwb.monitor.PrometheusApi;
 import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
@@ -36,7 +35,6 @@ class PrometheusHostSourceTest {
         MonitorSession session = new MonitorSession();
         try (PrometheusLab prometheus = new PrometheusLab(Files.createDirectory(dir.resolve("prometheus")), 0);
                 HostWatch ours = HostWatch.startLocalLab(dir.resolve("lab"), new SessionRecorder(session))) {
-            awaitScrapes(prometheus);
             String instance = prometheus.nodeInstance();
             long from;
             long to;
@@ -75,7 +73,6 @@ class PrometheusHostSourceTest {
         // A target that is no node_exporter: the workbench's own endpoint has no node_cpu_seconds_total.
         try (MetricsEndpoint endpoint = MetricsEndpoint.start(MetricsEndpoint.LOOPBACK, 0, new MonitorSession());
                 PrometheusLab prometheus = new PrometheusLab(Files.createDirectory(dir.resolve("p")), endpoint.port())) {
-            awaitScrapes(prometheus);
             IOException unknown = assertThrows(IOException.class, () -> PrometheusHostSource.start(prometheus.url(),
                     "nosuchhost:9100", new SessionRecorder(new MonitorSession())));
             assertTrue(unknown.getMessage().contains("scrapes no target with instance 'nosuchhost:9100'; it scrapes: "),
@@ -87,21 +84,6 @@ class PrometheusHostSourceTest {
             assertTrue(empty.getMessage().contains("returned nothing for 100 * avg by (mode) (rate(node_cpu_seconds_total"),
                     empty.getMessage());
         }
-    }
-
-    /** node_exporter's CPU needs two scrapes before rate() has a value. */
-    static void awaitScrapes(PrometheusLab prometheus) throws Exception {
-        PrometheusApi api = new PrometheusApi(prometheus.url());
-        long deadline = System.currentTimeMillis() + 20_000;
-        while (System.currentTimeMillis() < deadline) {
-            java.time.Instant now = java.time.Instant.now();
-            if (!api.queryRange("count_over_time(node_cpu_seconds_total{mode=\"idle\",cpu=\"0\"}[10s]) >= 3",
-                    now.minusSeconds(1), now, java.time.Duration.ofSeconds(1), "instance").isEmpty()) {
-                return;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("node_exporter not scraped three times within 20 s");
     }
 
     private static void burn(long millis) {

@@ -82,7 +82,6 @@ class PrometheusScrapesCampaignTest {
                      "warmupRuns": 0, "repetitions": 2, "onFailure": "continue"}
                     """.formatted(prometheus.url(), prometheus.nodeInstance()));
             Campaign campaign = CampaignFile.read(file);
-            PrometheusHostSourceTest.awaitScrapes(prometheus);
             MonitorSession session = new MonitorSession();
             CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, true, dir.resolve("lab"),
                     dir.resolve("results.store.csv"), MqAccess.fromEnvironment(name -> null), session, new RunListener() { },

@@ -164,8 +164,13 @@ public final class PrometheusHostSource implements AutoCloseable {
             }
             last = point.getKey();
             Map<String, Double> m = point.getValue();
-            listener.sample(HostSample.of(point.getKey(), host, of(m, "user") + of(m, "nice"),
-                    of(m, "system") + of(m, "irq") + of(m, "softirq"), of(m, "iowait"), of(m, "steal"), List.of()));
+            // rate() extrapolates each mode on its own, so the modes may add up to a little more or less
+            // than 100; scaled to their sum they split the host's time as /proc/stat deltas do.
+            double all = m.values().stream().mapToDouble(v -> v.isNaN() ? 0 : v).sum();
+            double scale = all > 0 ? 100 / all : 1;
+            listener.sample(HostSample.of(point.getKey(), host, scale * (of(m, "user") + of(m, "nice")),
+                    scale * (of(m, "system") + of(m, "irq") + of(m, "softirq")), scale * of(m, "iowait"),
+                    scale * of(m, "steal"), List.of()));
         }
     }
 

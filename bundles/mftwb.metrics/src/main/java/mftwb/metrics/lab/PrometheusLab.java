@@ -10,13 +10,17 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import mftwb.monitor.PrometheusApi;
+
 /**
  * Debian's {@code prometheus} and {@code prometheus-node-exporter}, started on free loopback ports
- * with their own configuration and data in a given folder, scraping every second, and stopped by
+ * with their own configuration and data in a given folder, scraping every second (ready once
+ * node_exporter has been scraped three times), and stopped by
  * {@link #close()}: for tests and benchmarks, as {@code mftwb.remote.lab.LocalLab} is the SSH side.
  * Services the packages may have started on install (ports 9090 and 9100) are neither used nor disturbed.
  */
@@ -49,6 +53,7 @@ public final class PrometheusLab implements AutoCloseable {
                     "--storage.tsdb.path=" + folder.resolve("data"), "--web.listen-address=127.0.0.1:" + prometheusPort,
                     "--storage.tsdb.retention.time=1h");
             awaitReady();
+            awaitNodeScrapes();
         } catch (IOException | InterruptedException | RuntimeException e) {
             close();
             throw e;
@@ -97,6 +102,24 @@ public final class PrometheusLab implements AutoCloseable {
             Thread.sleep(200);
         }
         throw new IOException("Prometheus on 127.0.0.1:" + prometheusPort + " not ready within 30 s");
+    }
+
+    /**
+     * Prometheus loads its targets a few seconds after it is ready, and rate() needs two scrapes:
+     * the lab is handed over once node_exporter has been scraped three times.
+     */
+    private void awaitNodeScrapes() throws IOException, InterruptedException {
+        PrometheusApi api = new PrometheusApi(url());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            Instant now = Instant.now();
+            if (!api.queryRange("count_over_time(up{job=\"" + NODE_JOB + "\"}[30s]) >= 3", now, now, Duration.ofSeconds(1),
+                    "job").isEmpty()) {
+                return;
+            }
+            Thread.sleep(250);
+        }
+        throw new IOException("Prometheus on 127.0.0.1:" + prometheusPort + " did not scrape node_exporter three times in 30 s");
     }
 
     /** A loopback port free now (the processes bind it a moment later; collisions are unlikely). */
