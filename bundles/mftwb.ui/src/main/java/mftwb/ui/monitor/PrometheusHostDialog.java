@@ -2,12 +2,9 @@ package mftwb.ui.monitor;
 
 import java.net.URI;
 
-import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
@@ -19,7 +16,7 @@ import org.eclipse.swt.widgets.Text;
  * no SSH sampling. Checked as typed; the server and instance themselves are checked on connecting,
  * and a failure (unreachable, unknown instance, no CPU series) shows on the host's chart.
  */
-public final class PrometheusHostDialog extends TitleAreaDialog {
+public final class PrometheusHostDialog extends CheckedDialog {
     private Text server;
     private Text instance;
     private URI serverUrl;
@@ -54,13 +51,7 @@ public final class PrometheusHostDialog extends TitleAreaDialog {
     }
 
     @Override
-    protected void createButtonsForButtonBar(Composite parent) {
-        super.createButtonsForButtonBar(parent);
-        check();
-    }
-
-    /** Why OK cannot be pressed yet; null when it can; "" when nothing was typed yet. */
-    private String problem() {
+    protected String problem() {
         String url = server.getText().strip();
         if (url.isEmpty() && instance.getText().isBlank()) {
             return "";
@@ -79,15 +70,6 @@ public final class PrometheusHostDialog extends TitleAreaDialog {
         return null;
     }
 
-    private void check() {
-        String problem = problem();
-        setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
-        Button ok = getButton(IDialogConstants.OK_ID);
-        if (ok != null) {
-            ok.setEnabled(problem == null);
-        }
-    }
-
     @Override
     protected void okPressed() {
         serverUrl = URI.create(server.getText().strip());
@@ -99,14 +81,6 @@ public final class PrometheusHostDialog extends TitleAreaDialog {
     public void type(String url, String instanceLabel) {
         server.setText(url);
         instance.setText(instanceLabel);
-    }
-
-    public boolean canFinish() {
-        return getButton(IDialogConstants.OK_ID).isEnabled();
-    }
-
-    public void finish() {
-        okPressed();
     }
 
     public URI server() {
