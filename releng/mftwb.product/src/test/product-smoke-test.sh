@@ -78,6 +78,22 @@ local_lab_campaign_prints_no_log_line() {
 # A line a logger (slf4j-simple, java.util.logging) or an uncaught exception printed on the terminal.
 log_lines() { grep -E '(^|[] ])(WARN|ERROR|SEVERE|WARNING:) |^Exception in thread|^\s+at [a-z]+\.' "$@"; }
 
+# The Prometheus client's HTTP server needs com.sun.net.httpserver from the JDK through the OSGi framework.
+monitor_serves_prometheus_metrics() {
+    # bash's /dev/tcp, so the check needs neither curl nor python on a fresh machine.
+    local port=$((20000 + RANDOM % 20000))
+    scrape() { exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'GET /metrics HTTP/1.0\r\n\r\n' >&3 && cat <&3; exec 3<&-; }
+    env -u DISPLAY "$ROOT/mftwb" monitor --local-lab --lab-state "$OUT/lab" --seconds 6 --out "$OUT/metrics-samples.csv" \
+        --metrics-port "$port" 2>"$OUT/metrics.txt" &
+    local pid=$! found=1
+    for _ in $(seq 100); do
+        if scrape 2>/dev/null | grep -q '^mftwb_host_cpu_busy_ratio{host="localhost"}'; then found=0; break; fi
+        sleep 0.2
+    done
+    wait "$pid" || return 1
+    [ $found = 0 ] && grep -q "Prometheus metrics on http://127.0.0.1:$port/metrics" "$OUT/metrics.txt"
+}
+
 window_opens_without_errors() {
     "$ROOT/mftwb" >"$OUT/workbench.out" 2>&1 &
     local pid=$! up=0
@@ -113,6 +129,7 @@ check "mftwb campaign report writes the page and PNG charts with no display" cam
 check "Ctrl-C on mftwb campaign run exits 130 and keeps the finished runs" ctrl_c_keeps_finished_runs
 check "mftwb export --format ansible writes the Ansible project from the product" ansible_export_loads_its_resources
 check "a local-lab campaign prints no library log line" local_lab_campaign_prints_no_log_line
+check "mftwb monitor --metrics-port serves Prometheus metrics from the product" monitor_serves_prometheus_metrics
 if [ -n "${DISPLAY:-}" ]; then
     check "a first start opens the window with no warning or error in its log or on the terminal" window_opens_without_errors
 else

@@ -44,6 +44,7 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
         if (WorkbenchPreferences.localLabOnStart()) {
             monitoring.startLocalLab();
         }
+        monitoring.startMetricsEndpoint();
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.function.UnaryOperator;
 import org.eclipse.core.runtime.NullProgressMonitor;
 
 import mftwb.model.FileErrors;
+import mftwb.metrics.MetricsEndpoint;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -57,12 +58,15 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR";
+        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
+                + " | report RESULTS.csv --html OUT_DIR";
     }
 
     @Override
     public Set<String> valuedOptions() {
-        return Set.of("out", "lab-state", "html");
+        Set<String> options = new java.util.HashSet<>(Set.of("out", "lab-state", "html"));
+        options.addAll(MetricsOptions.NAMES);
+        return options;
     }
 
     @Override
@@ -136,11 +140,21 @@ final class CampaignCommand implements Subcommand {
             }
         };
         NullProgressMonitor monitor = new NullProgressMonitor();
-        try (CancelOnSignal cancel = new CancelOnSignal(monitor)) {
-            CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, args.has("local-lab"),
-                    args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
-                    MqAccess.fromEnvironment(environment), new MonitorSession(), progress, monitor,
-                    line -> err.println("campaign: " + line));
+        MonitorSession session = new MonitorSession();
+        try (CancelOnSignal cancel = new CancelOnSignal(monitor);
+                MetricsEndpoint metrics = MetricsOptions.start(args, session, err, "campaign").orElse(null)) {
+            RunListener followed = metrics == null ? progress : metrics.following(campaign.name(), total, progress);
+            CampaignLaunch.Launched launched;
+            try {
+                launched = CampaignLaunch.run(campaign, args.has("local-lab"),
+                        args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
+                        MqAccess.fromEnvironment(environment), session, followed, monitor,
+                        line -> err.println("campaign: " + line));
+            } finally {
+                if (metrics != null) {
+                    metrics.campaignEnded(campaign.name());
+                }
+            }
             CampaignOutcome outcome = launched.outcome();
             ResultsCsv.write(csv, outcome.results(), launched.hosts());
             long good = outcome.results().size() - outcome.failedRuns();
@@ -167,7 +181,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state");
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind");
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
         if (!Files.isRegularFile(results)) {

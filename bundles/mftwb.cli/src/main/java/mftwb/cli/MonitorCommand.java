@@ -4,13 +4,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.net.URI;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
+import mftwb.metrics.MetricsEndpoint;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.HostWatch;
+import mftwb.monitor.MonitorSession;
+import mftwb.monitor.SessionRecorder;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.HostKeyDecision;
 import mftwb.remote.SshTarget;
@@ -23,7 +31,9 @@ import mftwb.remote.sampling.SampleListener;
 /**
  * {@code mftwb monitor}: samples host CPU once a second over SSH, like the Live Monitor, and writes
  * {@code timestamp,host,cpu_user,cpu_system,cpu_iowait,cpu_total} rows. With {@code --local-lab}
- * it starts the embedded SSH server and samples this machine through it.
+ * it starts the embedded SSH server and samples this machine through it; with {@code --prometheus}
+ * it reads a host's CPU from a Prometheus server that scrapes its node_exporter instead of logging
+ * in. {@code --metrics-port} serves what it watches to Prometheus meanwhile.
  */
 final class MonitorCommand implements Subcommand {
     /** Time allowed beyond --seconds for connecting and the sampler's baseline second. */
@@ -36,13 +46,16 @@ final class MonitorCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "(--local-lab | --host USER@HOST[:PORT] [--identity KEYFILE] [--known-hosts FILE] [--accept-new-host-key])"
-                + " --seconds N --out SAMPLES.csv";
+        return "(--local-lab | --host USER@HOST[:PORT] [--identity KEYFILE] [--known-hosts FILE] [--accept-new-host-key]"
+                + " | --prometheus URL --instance NAME) --seconds N --out SAMPLES.csv " + MetricsOptions.USAGE;
     }
 
     @Override
     public Set<String> valuedOptions() {
-        return Set.of("host", "identity", "known-hosts", "seconds", "out", "lab-state");
+        Set<String> options = new HashSet<>(Set.of("host", "identity", "known-hosts", "seconds", "out", "lab-state",
+                "prometheus", "instance"));
+        options.addAll(MetricsOptions.NAMES);
+        return options;
     }
 
     @Override
@@ -53,11 +66,44 @@ final class MonitorCommand implements Subcommand {
     @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
         boolean localLab = args.has("local-lab");
-        if (localLab == args.has("host")) {
-            throw new UsageException("give exactly one of --local-lab and --host");
+        boolean prometheus = args.has("prometheus");
+        if ((localLab ? 1 : 0) + (args.has("host") ? 1 : 0) + (prometheus ? 1 : 0) != 1) {
+            throw new UsageException("give exactly one of --local-lab and --host, or --prometheus with --instance");
+        }
+        if (prometheus != args.has("instance")) {
+            throw new UsageException("--prometheus and --instance go together");
         }
         int seconds = positive(args.required("seconds"));
         Path csv = Path.of(args.required("out"));
+        MonitorSession session = new MonitorSession();
+        try (MetricsEndpoint endpoint = MetricsOptions.start(args, session, err, "monitor").orElse(null)) {
+            return watch(args, seconds, csv, err, endpoint == null ? Optional.empty() : Optional.of(new SessionRecorder(session)));
+        }
+    }
+
+    private int watch(Arguments args, int seconds, Path csv, PrintStream err, Optional<SampleListener> served)
+            throws Exception {
+        if (args.has("prometheus")) {
+            if (args.has("identity") || args.has("known-hosts") || args.has("accept-new-host-key") || args.has("lab-state")) {
+                throw new UsageException("--identity, --known-hosts, --accept-new-host-key and --lab-state are not for"
+                        + " --prometheus");
+            }
+            URI server;
+            try {
+                server = URI.create(args.required("prometheus"));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--prometheus: '" + args.required("prometheus") + "' is not a URL");
+            }
+            String instance = args.required("instance");
+            return collect(instance, listener -> {
+                try {
+                    return PrometheusHostSource.start(server, instance, listener);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("--prometheus: " + e.getMessage());
+                }
+            }, seconds, csv, err, served);
+        }
+        boolean localLab = args.has("local-lab");
         // MINA SSHD logs every session at INFO through slf4j-simple; keep stderr for our progress.
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         if (localLab) {
@@ -67,7 +113,7 @@ final class MonitorCommand implements Subcommand {
             Path state = args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder());
             try (LocalLab lab = LocalLab.start(state)) {
                 err.println("monitor: local lab SSH server on 127.0.0.1:" + lab.port());
-                return sample(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings(), seconds, csv, err);
+                return sample(HostWatch.LOCAL_LAB_HOST, lab.connectionSettings(), seconds, csv, err, served);
             }
         }
         SshTarget target;
@@ -89,7 +135,7 @@ final class MonitorCommand implements Subcommand {
             }
             settings = settings.withIdentityFiles(List.of(key));
         }
-        return sample(target.host(), settings, seconds, csv, err);
+        return sample(target.host(), settings, seconds, csv, err, served);
     }
 
     private static int positive(String text) throws UsageException {
@@ -104,23 +150,41 @@ final class MonitorCommand implements Subcommand {
         throw new UsageException("--seconds must be a whole number above 0, not '" + text + "'");
     }
 
-    private static int sample(String host, ConnectionSettings settings, int seconds, Path csv, PrintStream err)
-            throws IOException, InterruptedException {
-        // Connect once up front so a refused host key or password fails at once with its own
-        // message instead of as a monitor status; unknown operating systems fail here too.
+    private static int sample(String host, ConnectionSettings settings, int seconds, Path csv, PrintStream err,
+            Optional<SampleListener> served) throws Exception {
+        // HostWatch connects once up front, so a refused host key or password fails here with its own message.
+        return collect(host, listener -> HostWatch.start(host, settings, listener), seconds, csv, err, served);
+    }
+
+    /** Starts watching a host; what it returns is closed when the samples are in. */
+    private interface Source {
+        AutoCloseable start(SampleListener listener) throws Exception;
+    }
+
+    /**
+     * Collects a host's samples for {@code seconds}: one a second over SSH, one a scrape interval
+     * through Prometheus; also hands them to {@code served} (the metrics endpoint's session).
+     */
+    private static int collect(String host, Source source, int seconds, Path csv, PrintStream err,
+            Optional<SampleListener> served) throws Exception {
         List<HostSample> samples = new CopyOnWriteArrayList<>();
+        AtomicInteger wanted = new AtomicInteger(seconds);
+        // A Prometheus source starts with the last few scrapes; the file covers from now on.
+        java.time.Instant started = java.time.Instant.now().minusSeconds(1);
         AtomicReference<HostStatus> refused = new AtomicReference<>();
         SampleListener listener = new SampleListener() {
             @Override
             public void sample(HostSample sample) {
-                if (samples.size() < seconds) {
+                served.ifPresent(s -> s.sample(sample));
+                if (samples.size() < wanted.get() && !sample.time().isBefore(started)) {
                     samples.add(sample);
-                    err.printf("monitor: %s %d/%d cpu %.1f%%%n", host, samples.size(), seconds, sample.totalPercent());
+                    err.printf("monitor: %s %d/%d cpu %.1f%%%n", host, samples.size(), wanted.get(), sample.totalPercent());
                 }
             }
 
             @Override
             public void status(HostStatus status) {
+                served.ifPresent(s -> s.status(status));
                 err.println("monitor: " + host + " " + status.state() + ": " + status.detail());
                 if (status.state() == HostStatus.State.REFUSED) {
                     refused.set(status);
@@ -128,9 +192,13 @@ final class MonitorCommand implements Subcommand {
             }
         };
         long deadline = System.nanoTime() + Duration.ofSeconds(seconds).plus(GRACE).toNanos();
-        // HostWatch connects once up front, so a refused host key or password fails here with its own message.
-        try (HostWatch watch = HostWatch.start(host, settings, listener)) {
-            while (samples.size() < seconds && refused.get() == null && System.nanoTime() < deadline) {
+        try (AutoCloseable watch = source.start(listener)) {
+            if (watch instanceof PrometheusHostSource prometheus) {
+                // One point per scrape interval: --seconds of them, at least one.
+                wanted.set((int) Math.max(1, seconds * 1000L / prometheus.scrapeInterval().toMillis()));
+                deadline += prometheus.scrapeInterval().toNanos();
+            }
+            while (samples.size() < wanted.get() && refused.get() == null && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }
         }
@@ -143,7 +211,7 @@ final class MonitorCommand implements Subcommand {
         }
         SampleCsv.write(csv, samples);
         err.println("monitor: wrote " + samples.size() + " samples to " + csv
-                + (samples.size() < seconds ? " (fewer than asked: the host stopped answering)" : ""));
-        return samples.size() < seconds ? CommandLine.FAILED : CommandLine.OK;
+                + (samples.size() < wanted.get() ? " (fewer than asked: the host stopped answering)" : ""));
+        return samples.size() < wanted.get() ? CommandLine.FAILED : CommandLine.OK;
     }
 }

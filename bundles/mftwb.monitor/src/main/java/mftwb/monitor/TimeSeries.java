@@ -37,6 +37,11 @@ public final class TimeSeries {
         return size == 0 ? Long.MIN_VALUE : timesMillis[size - 1];
     }
 
+    /** Value of the newest point, or NaN when empty (the metrics endpoint reads it at each scrape). */
+    public synchronized double lastValue() {
+        return size == 0 ? Double.NaN : values[size - 1];
+    }
+
     /**
      * The points in [fromMillis, toMillis) reduced to at most {@code buckets} buckets of equal
      * time width, each keeping min, max and mean, so a chart that is N pixels wide draws N

@@ -1,6 +1,8 @@
 package mftwb.runner;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +53,8 @@ public final class CampaignFile {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*(|K|KiB|M|MiB|G|GiB)");
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
             "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq");
-    private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir");
+    private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir", "cpuFrom");
+    private static final Set<String> CPU_FROM = Set.of("prometheus", "instance");
     private static final Set<String> MATRIX = Set.of("fileSizes", "totalBytes", "fileCount", "transfers", "chunkSizes",
             "windows", "checksums", "modes");
     private static final Set<String> MFT = Set.of("sourceAgent", "sourceQueueManager", "destinationAgent",
@@ -158,7 +161,27 @@ public final class CampaignFile {
             }
         }
         return new Target(ssh, text(node, "/target", "identity").map(this::besideFile),
-                text(node, "/target", "knownHosts").map(this::besideFile), text(node, "/target", "remoteDir"));
+                text(node, "/target", "knownHosts").map(this::besideFile), text(node, "/target", "remoteDir"),
+                node.has("cpuFrom") ? Optional.of(cpuFrom(node.get("cpuFrom"))) : Optional.empty());
+    }
+
+    /** {@code "cpuFrom": {"prometheus": URL, "instance": NAME}}: the target's CPU read through Prometheus. */
+    private PrometheusCpu cpuFrom(JsonNode node) throws CampaignFormatException {
+        String at = "/target/cpuFrom";
+        requireObject(node, at);
+        checkFields(node, at, CPU_FROM);
+        String url = text(node, at, "prometheus").orElseThrow(() -> error(at, "give \"prometheus\": \"http://HOST:9090\""));
+        String instance = text(node, at, "instance")
+                .orElseThrow(() -> error(at, "give \"instance\": the node_exporter target's instance label, e.g. \"mqhost1:9100\""));
+        try {
+            URI server = new URI(url);
+            if (server.getScheme() == null || !server.getScheme().matches("https?") || server.getHost() == null) {
+                throw error(at + "/prometheus", "'" + url + "' is not an http:// or https:// URL of a Prometheus server");
+            }
+            return new PrometheusCpu(server, instance);
+        } catch (URISyntaxException e) {
+            throw error(at + "/prometheus", "'" + url + "' is not a URL: " + e.getReason());
+        }
     }
 
     private Matrix matrix(JsonNode node) throws CampaignFormatException {

@@ -49,12 +49,14 @@ public final class CampaignLaunch {
                 try (LocalLab lab = LocalLab.start(labState)) {
                     log.accept("local lab SSH server on 127.0.0.1:" + lab.port());
                     Path destination = Files.createDirectory(scratch.resolve("destination"));
-                    return run(campaign, new SampledHost(hosts(campaign, true).get(0), lab.connectionSettings()),
+                    return run(campaign, new SampledHost(hosts(campaign, true).get(0), lab.connectionSettings(),
+                            campaign.target().cpuFrom()),
                             scratch.resolve("source"), destination.toString(), store, mq, session, listener, monitor);
                 }
             }
             String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
-            return run(campaign, new SampledHost(hosts(campaign, false).get(0), campaign.target().connectionSettings()),
+            return run(campaign, new SampledHost(hosts(campaign, false).get(0), campaign.target().connectionSettings(),
+                    campaign.target().cpuFrom()),
                     scratch.resolve("source"), remoteFolder, store, mq, session, listener, monitor);
         } finally {
             if (campaign.keep()) {

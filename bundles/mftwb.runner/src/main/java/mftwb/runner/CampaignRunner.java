@@ -21,6 +21,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.SessionRecorder;
 import mftwb.monitor.TimeSeries;
 import mftwb.remote.RemoteCommand;
@@ -71,7 +72,7 @@ public final class CampaignRunner {
         List<RunSpec> runs = campaign.measuredRuns();
         SubMonitor progress = SubMonitor.convert(monitor, campaign.name(), campaign.warmupRuns() + runs.size());
         Map<String, Integer> cores = new LinkedHashMap<>();
-        List<HostWatch> watches = new ArrayList<>();
+        List<AutoCloseable> watches = new ArrayList<>();
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "mftwb-campaign-run");
             t.setDaemon(true);
@@ -80,8 +81,16 @@ public final class CampaignRunner {
         List<RunResult> results = new ArrayList<>();
         try {
             for (SampledHost host : workload.hosts()) {
-                countCores(host).ifPresent(n -> cores.put(host.name(), n));
-                watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
+                if (host.cpuFrom().isPresent()) {
+                    PrometheusCpu from = host.cpuFrom().get();
+                    PrometheusHostSource source = PrometheusHostSource.start(from.server(), from.instance(), host.name(),
+                            new SessionRecorder(session));
+                    watches.add(source);
+                    source.cores().ifPresent(n -> cores.put(host.name(), n));
+                } else {
+                    countCores(host).ifPresent(n -> cores.put(host.name(), n));
+                    watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
+                }
             }
             progress.subTask("waiting for the first CPU sample of every host");
             awaitFirstSamples(System.currentTimeMillis(), monitor);
@@ -111,9 +120,19 @@ public final class CampaignRunner {
             return new CampaignOutcome(results, true, false);
         } finally {
             worker.shutdownNow();
-            for (HostWatch watch : watches) {
-                watch.close();
+            for (AutoCloseable watch : watches) {
+                close(watch);
             }
+        }
+    }
+
+    private static void close(AutoCloseable watch) throws IOException {
+        try {
+            watch.close();
+        } catch (IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException(e);
         }
     }
 

@@ -14,9 +14,15 @@ import mftwb.remote.SshTarget;
  * @param knownHosts  known_hosts file checked; empty for ~/.ssh/known_hosts
  * @param remoteDir   folder on the server under which each run writes its own sub-folder; empty for
  *                    the local lab means a fresh temporary folder on this machine
+ * @param cpuFrom     read the target's CPU through Prometheus instead of sampling it over SSH
  */
 public record Target(Optional<SshTarget> host, Optional<Path> identity, Optional<Path> knownHosts,
-        Optional<String> remoteDir) {
+        Optional<String> remoteDir, Optional<PrometheusCpu> cpuFrom) {
+
+    /** A target whose CPU is sampled over SSH. */
+    public Target(Optional<SshTarget> host, Optional<Path> identity, Optional<Path> knownHosts, Optional<String> remoteDir) {
+        this(host, identity, knownHosts, remoteDir, Optional.empty());
+    }
 
     public static Target localLab() {
         return new Target(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());

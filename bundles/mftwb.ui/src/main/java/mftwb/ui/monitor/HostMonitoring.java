@@ -1,18 +1,23 @@
 package mftwb.ui.monitor;
 
 import java.io.IOException;
+import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
+import mftwb.metrics.MetricsEndpoint;
+import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
 import mftwb.monitor.SourceStatus;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.lab.LocalLab;
+import mftwb.runner.RunListener;
+import mftwb.ui.preferences.WorkbenchPreferences;
 
 /**
  * The hosts the workbench watches, one per workbench. Connecting (and starting the embedded lab)
@@ -21,7 +26,8 @@ import mftwb.remote.lab.LocalLab;
  */
 public final class HostMonitoring {
     private final MonitorSession session;
-    private final List<HostWatch> watches = new CopyOnWriteArrayList<>();
+    private final List<AutoCloseable> watches = new CopyOnWriteArrayList<>();
+    private volatile MetricsEndpoint endpoint;
 
     public HostMonitoring(MonitorSession session) {
         this.session = session;
@@ -38,8 +44,64 @@ public final class HostMonitoring {
         start("Connecting to " + settings.target(), host, () -> HostWatch.start(host, settings, new SessionRecorder(session)));
     }
 
+    /**
+     * Charts a host's CPU from a Prometheus server that scrapes its node_exporter; the host is
+     * named by the target's instance label.
+     */
+    public void watchThroughPrometheus(URI server, String instance) {
+        start("Connecting to Prometheus at " + server, instance,
+                () -> PrometheusHostSource.start(server, instance, new SessionRecorder(session)));
+    }
+
+    /**
+     * Serves what the workbench watches to Prometheus when the preferences give a metrics port
+     * (off by default; loopback unless the bind address says otherwise). Calling it again applies
+     * changed preferences: the running endpoint stops, and a new one starts unless the port is 0.
+     */
+    public synchronized void startMetricsEndpoint() {
+        MetricsEndpoint running = endpoint;
+        endpoint = null;
+        if (running != null) {
+            running.close();
+        }
+        int port = WorkbenchPreferences.metricsPort();
+        if (port <= 0) {
+            return;
+        }
+        String bind = WorkbenchPreferences.metricsBind();
+        Job job = Job.create("Serving metrics on " + bind + ":" + port, progress -> {
+            try {
+                endpoint = MetricsEndpoint.start(bind, port, session);
+                return Status.OK_STATUS;
+            } catch (IOException | RuntimeException e) {
+                return Status.warning("Prometheus metrics endpoint not started: " + e.getMessage(), e);
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    /** The endpoint's URL, or null when no endpoint runs. */
+    public String metricsUrl() {
+        MetricsEndpoint current = endpoint;
+        return current == null ? null : current.url();
+    }
+
+    /** A campaign's listener that also keeps its figures on the metrics endpoint, when one runs. */
+    public RunListener following(String campaign, int measuredRuns, RunListener next) {
+        MetricsEndpoint current = endpoint;
+        return current == null ? next : current.following(campaign, measuredRuns, next);
+    }
+
+    public void campaignEnded(String campaign) {
+        MetricsEndpoint current = endpoint;
+        if (current != null) {
+            current.campaignEnded(campaign);
+        }
+    }
+
     private interface Starter {
-        HostWatch start() throws IOException;
+        AutoCloseable start() throws IOException;
     }
 
     private void start(String jobName, String host, Starter starter) {
@@ -57,13 +119,18 @@ public final class HostMonitoring {
     }
 
     public void stopAll() {
-        for (HostWatch watch : watches) {
+        for (AutoCloseable watch : watches) {
             try {
                 watch.close();
-            } catch (IOException e) {
+            } catch (Exception e) {
                 // The workbench is closing; sockets and threads go with the process anyway.
             }
         }
         watches.clear();
+        MetricsEndpoint current = endpoint;
+        endpoint = null;
+        if (current != null) {
+            current.close();
+        }
     }
 }

@@ -156,6 +156,15 @@ public final class LiveMonitorView extends ViewPart {
                 }
             }
         });
+        toolBar.add(new Action("Monitor host via Prometheus...") {
+            @Override
+            public void run() {
+                PrometheusHostDialog dialog = new PrometheusHostDialog(getSite().getShell());
+                if (dialog.open() == PrometheusHostDialog.OK) {
+                    monitoring.watchThroughPrometheus(dialog.server(), dialog.instance());
+                }
+            }
+        });
         Action pause = new Action("Pause", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {

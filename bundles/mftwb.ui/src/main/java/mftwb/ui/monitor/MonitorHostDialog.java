@@ -2,9 +2,6 @@ package mftwb.ui.monitor;
 
 import java.io.IOException;
 
-import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
@@ -16,7 +13,7 @@ import mftwb.ui.ssh.ConnectionForm;
  * Which host to watch and how to log in: key file, ssh-agent (always offered) or a password kept
  * only in Eclipse secure storage. Checked as typed; OK stays disabled until the target is valid.
  */
-public final class MonitorHostDialog extends TitleAreaDialog {
+public final class MonitorHostDialog extends CheckedDialog {
     private ConnectionForm connection;
     private ConnectionSettings settings;
 
@@ -34,18 +31,8 @@ public final class MonitorHostDialog extends TitleAreaDialog {
     }
 
     @Override
-    protected void createButtonsForButtonBar(Composite parent) {
-        super.createButtonsForButtonBar(parent);
-        check();
-    }
-
-    private void check() {
-        String problem = connection.problem();
-        setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
-        Button ok = getButton(IDialogConstants.OK_ID);
-        if (ok != null) {
-            ok.setEnabled(problem == null);
-        }
+    protected String problem() {
+        return connection.problem();
     }
 
     @Override
@@ -62,16 +49,6 @@ public final class MonitorHostDialog extends TitleAreaDialog {
     /** Types into the host field as a user would (tests drive the dialog through this). */
     public void typeTarget(String text) {
         connection.setTarget(text);
-    }
-
-    /** Whether OK can be pressed now. */
-    public boolean canFinish() {
-        return getButton(IDialogConstants.OK_ID).isEnabled();
-    }
-
-    /** Presses OK. */
-    public void finish() {
-        okPressed();
     }
 
     /** The settings chosen, after OK. */

@@ -42,6 +42,7 @@ import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
+import mftwb.ui.monitor.HostMonitoring;
 import mftwb.ui.planner.PlannerView;
 import mftwb.ui.planner.WorkspaceCalibration;
 
@@ -190,10 +191,14 @@ public final class ResultsView extends ViewPart {
                 });
             }
         };
+        // The workbench's metrics endpoint, when the preferences turn it on, follows the campaign too.
+        HostMonitoring monitoring = getSite().getService(HostMonitoring.class);
+        RunListener listener = monitoring == null ? showEachRun
+                : monitoring.following(campaign.name(), campaign.measuredRuns().size(), showEachRun);
         Job job = Job.create("Campaign " + campaign.name(), monitor -> {
             try {
                 CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, false, LocalLab.defaultStateFolder(),
-                        store, MqAccess.fromEnvironment(System::getenv), session, showEachRun, monitor, line -> { });
+                        store, MqAccess.fromEnvironment(System::getenv), session, listener, monitor, line -> { });
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
                         load(store);
@@ -202,6 +207,10 @@ public final class ResultsView extends ViewPart {
                 return launched.outcome().canceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
             } catch (IOException e) {
                 return Status.error("Campaign " + campaign.name() + " failed: " + e.getMessage(), e);
+            } finally {
+                if (monitoring != null) {
+                    monitoring.campaignEnded(campaign.name());
+                }
             }
         });
         job.setUser(true);
