@@ -45,8 +45,9 @@ public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double 
         DescriptiveStatistics stats = new DescriptiveStatistics(seconds);
         double sd = seconds.length >= 2 ? stats.getStandardDeviation() : Double.NaN;
         double mean = seconds.length > 0 ? stats.getMean() : Double.NaN;
-        return new CellSpread(cell, counted.size(), disturbed, failed, Bootstrap.median(seconds), mean, sd,
-                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds),
-                Bootstrap.median(counted.stream().mapToDouble(RunResult::mbPerSecond).toArray()));
+        double median = Bootstrap.median(seconds);
+        // Every good run of a cell moves the same bytes: its median rate is those bytes over the median time.
+        return new CellSpread(cell, counted.size(), disturbed, failed, median, mean, sd,
+                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), cell.totalBytes() / 1e6 / median);
     }
 }
