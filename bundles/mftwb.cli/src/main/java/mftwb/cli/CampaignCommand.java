@@ -27,6 +27,11 @@ import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
+import mftwb.runner.stats.Outliers;
+import mftwb.runner.stats.RepetitionsNeeded;
+import mftwb.runner.stats.StatisticsCsv;
 
 /**
  * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--local-lab]}: runs a campaign and
@@ -37,10 +42,15 @@ import mftwb.runner.RunSpec;
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
  * results store) as an HTML report with its charts as PNG files.
+ * <p>
+ * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
+ * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
+ * Disturbed runs are left out of medians and comparisons unless {@code --include-disturbed}.
  */
 final class CampaignCommand implements Subcommand {
     private static final String EXPECTED = "expected: campaign run CAMPAIGN.json --out RESULTS.csv, "
-            + "or campaign report RESULTS.csv --html OUT_DIR";
+            + "campaign report RESULTS.csv --html OUT_DIR, or campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]";
+    private static final String INCLUDE_DISTURBED = "include-disturbed";
 
     private final UnaryOperator<String> environment;
 
@@ -56,7 +66,8 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR";
+        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR "
+                + "[--include-disturbed] | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]";
     }
 
     @Override
@@ -66,17 +77,22 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab");
+        return Set.of("local-lab", INCLUDE_DISTURBED);
     }
 
     @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        if (args.positional().size() != 2) {
+        if (args.positional().isEmpty()) {
             throw new UsageException(EXPECTED);
         }
-        return switch (args.positional().get(0)) {
+        String verb = args.positional().get(0);
+        if (args.positional().size() != (verb.equals("compare") ? 3 : 2)) {
+            throw new UsageException(EXPECTED);
+        }
+        return switch (verb) {
             case "run" -> runCampaign(args, err);
             case "report" -> report(args, err);
+            case "compare" -> compare(args, out, err);
             default -> throw new UsageException(EXPECTED);
         };
     }
@@ -90,7 +106,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int runCampaign(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "run", "html");
+        refuse(args, "run", "html", INCLUDE_DISTURBED);
         Path file = Path.of(args.positional().get(1));
         Path csv = Path.of(args.required("out")).toAbsolutePath();
         if (!Files.isRegularFile(file)) {
@@ -125,13 +141,14 @@ final class CampaignCommand implements Subcommand {
             @Override
             public void runFinished(RunResult r) {
                 err.println(r.succeeded()
-                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, %.1f files/s%s", r.run(),
-                                r.seconds(), r.mbPerSecond(), r.filesPerSecond(), cpu(r))
+                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, %.1f files/s%s%s", r.run(),
+                                r.seconds(), r.mbPerSecond(), r.filesPerSecond(), cpu(r),
+                                r.disturbed().map(d -> "; DISTURBED (" + d + ")").orElse(""))
                         : "campaign: run " + r.run() + " FAILED: " + r.error().orElseThrow());
                 // The table holds every finished run at all times: a kill loses only the run in progress.
                 finished.add(r);
                 try {
-                    ResultsCsv.write(csv, finished, hosts);
+                    ResultsCsv.write(csv, campaign.name(), finished, hosts);
                 } catch (IOException e) {
                     err.println("campaign: cannot write " + csv + " yet: " + e.getMessage());
                 }
@@ -144,7 +161,15 @@ final class CampaignCommand implements Subcommand {
                     MqAccess.fromEnvironment(environment), new MonitorSession(), progress, monitor,
                     line -> err.println("campaign: " + line));
             CampaignOutcome outcome = launched.outcome();
-            ResultsCsv.write(csv, outcome.results(), launched.hosts());
+            List<RunResult> marked = Outliers.mark(outcome.results());
+            ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
+            List<CellSpread> cells = CellSpread.perCell(marked, false);
+            Path cellsCsv = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".cells.csv");
+            StatisticsCsv.writeSpread(cellsCsv, cells);
+            marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
+                    + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
+            err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
+                    campaign.repetitions()));
             long good = outcome.results().size() - outcome.failedRuns();
             if (outcome.canceled()) {
                 err.println("campaign: stopped by Ctrl-C or SIGTERM: the run in progress was dropped and its files "
@@ -170,6 +195,7 @@ final class CampaignCommand implements Subcommand {
 
     private int report(Arguments args, PrintStream err) throws Exception {
         refuse(args, "report", "out", "local-lab", "lab-state");
+        boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
         if (!Files.isRegularFile(results)) {
@@ -187,9 +213,55 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign report: " + e.getMessage());
             return CommandLine.USAGE;
         }
-        HtmlReport.Written written = HtmlReport.write(folder, results, contents, new NullProgressMonitor());
+        HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
+                includeDisturbed, new NullProgressMonitor());
         err.println("campaign report: " + contents.results().size() + " run(s) of " + results + ": " + written.page()
                 + " and " + written.charts().size() + " charts");
+        return CommandLine.OK;
+    }
+
+    private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        refuse(args, "compare", "local-lab", "lab-state");
+        ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
+        for (int i = 0; i < 2; i++) {
+            Path file = Path.of(args.positional().get(i + 1));
+            if (!Files.isRegularFile(file)) {
+                err.println("campaign compare: cannot read " + file);
+                return CommandLine.USAGE;
+            }
+            try {
+                ResultsStore.Contents read = ResultsStore.read(file);
+                sides[i] = read.withResults(Outliers.mark(read.results()));
+            } catch (IOException e) {
+                err.println("campaign compare: " + e.getMessage());
+                return CommandLine.USAGE;
+            }
+        }
+        boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
+        List<Comparison.CellChange> changes = Comparison.compare(sides[0].results(), sides[1].results(), includeDisturbed);
+        if (changes.isEmpty()) {
+            err.println("campaign compare: no matrix cell is in both " + sides[0].campaign() + " and " + sides[1].campaign());
+            return CommandLine.FAILED;
+        }
+        out.println("B (" + sides[1].campaign() + ") against A (" + sides[0].campaign() + "), median time per cell:");
+        for (Comparison.CellChange c : changes) {
+            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%% [%s, %s] %s (runs %d/%d)",
+                    CampaignRunner.describe(c.cell()), StatisticsCsv.number(c.seconds().baseline(), 3),
+                    StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
+                    StatisticsCsv.number(c.seconds().interval().low(), 1),
+                    StatisticsCsv.number(c.seconds().interval().high(), 1), c.verdict().words(), c.baselineRuns(),
+                    c.candidateRuns()));
+        }
+        if (args.has("out")) {
+            Path csv = Path.of(args.required("out"));
+            StatisticsCsv.writeComparison(csv, changes);
+            err.println("campaign compare: " + changes.size() + " cell(s) written to " + csv);
+        }
+        if (args.has("html")) {
+            HtmlReport.Written written = HtmlReport.writeComparison(Path.of(args.required("html")), sides[0].campaign(),
+                    sides[1].campaign(), changes, includeDisturbed, new NullProgressMonitor());
+            err.println("campaign compare: " + written.page());
+        }
         return CommandLine.OK;
     }
 }

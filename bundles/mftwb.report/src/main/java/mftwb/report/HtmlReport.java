@@ -25,6 +25,7 @@ import mftwb.runner.stats.CellSpread;
 import mftwb.runner.stats.Comparison;
 import mftwb.runner.stats.Outliers;
 import mftwb.runner.stats.RepetitionsNeeded;
+import mftwb.runner.stats.StatisticsCsv;
 
 /**
  * A campaign's results as a report folder: {@code report.html} with the reports' tables (best chunk
@@ -37,6 +38,10 @@ public final class HtmlReport {
     public static final String PAGE = "report.html";
     public static final int CHART_WIDTH = 960;
     public static final int CHART_HEIGHT = 440;
+    /** The spread per cell as CSV, beside a campaign's page. */
+    public static final String SPREAD_CSV = "cells.csv";
+    /** The comparison as CSV, beside a comparison's page. */
+    public static final String COMPARISON_CSV = "comparison.csv";
 
     private HtmlReport() {
     }
@@ -71,7 +76,9 @@ public final class HtmlReport {
         charts.put("time-vs-chunk-size.png", ReportCharts.timeByChunkSize(results, includeDisturbed));
         charts.put("cpu-per-host.png", ReportCharts.cpuPerHost(results, contents.hosts()));
         String title = "Campaign report: " + contents.campaign();
-        return write(folder, charts, title, monitor, html -> {
+        Map<String, byte[]> data = Map.of(SPREAD_CSV, StatisticsCsv.spread(CellSpread.perCell(results, includeDisturbed))
+                .getBytes(StandardCharsets.UTF_8));
+        return write(folder, charts, data, title, monitor, html -> {
             long failed = results.stream().filter(r -> !r.succeeded()).count();
             long disturbed = results.stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
             List<CellSpread> cells = CellSpread.perCell(results, includeDisturbed);
@@ -85,7 +92,8 @@ public final class HtmlReport {
                             : "")
                     .append("</p>\n<h2>Best chunk size per case</h2>\n");
             table(html, "best", ResultTables.bestChunkSizes(results), -1);
-            html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Medians with their 95% bootstrap interval (seeded, ")
+            html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Also as <a href=\"" + SPREAD_CSV + "\">")
+                    .append(SPREAD_CSV).append("</a>. Medians with their 95% bootstrap interval (seeded, ")
                     .append(Bootstrap.RESAMPLES).append(" resamples); ")
                     .append(escape(RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0))))
                     .append(".</p>\n");
@@ -103,7 +111,8 @@ public final class HtmlReport {
         Map<String, JFreeChart> charts = new LinkedHashMap<>();
         charts.put("time-change.png", ReportCharts.timeChange(changes));
         String title = "Comparison: " + candidate + " against " + baseline;
-        return write(folder, charts, title, monitor, html -> {
+        Map<String, byte[]> data = Map.of(COMPARISON_CSV, StatisticsCsv.comparison(changes).getBytes(StandardCharsets.UTF_8));
+        return write(folder, charts, data, title, monitor, html -> {
             html.append("<p id=\"source\">Baseline (A): ").append(escape(baseline)).append("; candidate (B): ")
                     .append(escape(candidate)).append(". Changes are B against A in % of A's median, with 95% bootstrap ")
                     .append("intervals (seeded); a verdict needs ").append(Comparison.MIN_RUNS)
@@ -115,8 +124,9 @@ public final class HtmlReport {
         });
     }
 
-    private static Written write(Path folder, Map<String, JFreeChart> charts, String title, IProgressMonitor monitor,
-            java.util.function.Consumer<StringBuilder> body) throws IOException {
+    /** Draws the charts, then writes them, the data files and last the page built by {@code body}. */
+    private static Written write(Path folder, Map<String, JFreeChart> charts, Map<String, byte[]> data, String title,
+            IProgressMonitor monitor, java.util.function.Consumer<StringBuilder> body) throws IOException {
         SubMonitor progress = SubMonitor.convert(monitor, "Writing the report", charts.size() + 2);
         Map<String, byte[]> images = new LinkedHashMap<>();
         for (Map.Entry<String, JFreeChart> chart : charts.entrySet()) {
@@ -140,6 +150,9 @@ public final class HtmlReport {
         List<Path> written = new ArrayList<>();
         for (Map.Entry<String, byte[]> image : images.entrySet()) {
             written.add(replace(folder.resolve(image.getKey()), image.getValue()));
+        }
+        for (Map.Entry<String, byte[]> file : data.entrySet()) {
+            replace(folder.resolve(file.getKey()), file.getValue());
         }
         Path pageFile = replace(folder.resolve(PAGE), page);
         progress.worked(1);

@@ -163,7 +163,7 @@ class HtmlReportTest {
         assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written.page()),
                 "a report is shared as freely as any file the user makes, not owner-only");
         try (var listing = Files.list(folder)) {
-            assertEquals(List.of("cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
+            assertEquals(List.of("cells.csv", "cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
                     "time-vs-chunk-size.png"), listing.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no temporary file left");
         }
