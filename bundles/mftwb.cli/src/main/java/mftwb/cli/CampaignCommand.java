@@ -6,12 +6,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
+import mftwb.history.CampaignHistory;
+import mftwb.history.HistoryRecorder;
+import mftwb.history.ResultsDatabase;
+import mftwb.history.ResultsImport;
+import mftwb.history.StoredCampaign;
+import mftwb.model.CsvFields;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -46,10 +54,17 @@ import mftwb.runner.stats.StatisticsCsv;
  * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
  * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
  * Disturbed runs are left out of medians and comparisons unless {@code --include-disturbed}.
+ * BASELINE and CANDIDATE are results files or campaigns in the results history (by number or name).
+ * <p>
+ * Every campaign run is also recorded in the results history ({@code --db URL}, else
+ * {@code MFTWB_DB_URL}, else the embedded database under {@code MFTWB_HOME} or {@code ~/.mftwb});
+ * {@code campaign import RESULTS.csv...} brings earlier results files in and {@code campaign list}
+ * shows what it holds.
  */
 final class CampaignCommand implements Subcommand {
     private static final String EXPECTED = "expected: campaign run CAMPAIGN.json --out RESULTS.csv, "
-            + "campaign report RESULTS.csv --html OUT_DIR, or campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]";
+            + "campaign report RESULTS.csv --html OUT_DIR, campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR], "
+            + "campaign import RESULTS.csv..., or campaign list";
     private static final String INCLUDE_DISTURBED = "include-disturbed";
 
     private final UnaryOperator<String> environment;
@@ -67,12 +82,13 @@ final class CampaignCommand implements Subcommand {
     @Override
     public String usage() {
         return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR "
-                + "[--include-disturbed] | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]";
+                + "[--include-disturbed] | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed] "
+                + "| import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
     }
 
     @Override
     public Set<String> valuedOptions() {
-        return Set.of("out", "lab-state", "html");
+        return Set.of("out", "lab-state", "html", "db");
     }
 
     @Override
@@ -86,13 +102,22 @@ final class CampaignCommand implements Subcommand {
             throw new UsageException(EXPECTED);
         }
         String verb = args.positional().get(0);
-        if (args.positional().size() != (verb.equals("compare") ? 3 : 2)) {
+        int words = args.positional().size();
+        boolean arity = switch (verb) {
+            case "compare" -> words == 3;
+            case "import" -> words >= 2;
+            case "list" -> words == 1;
+            default -> words == 2;
+        };
+        if (!arity) {
             throw new UsageException(EXPECTED);
         }
         return switch (verb) {
             case "run" -> runCampaign(args, err);
             case "report" -> report(args, err);
             case "compare" -> compare(args, out, err);
+            case "import" -> importResults(args, out, err);
+            case "list" -> list(args, out);
             default -> throw new UsageException(EXPECTED);
         };
     }
@@ -154,12 +179,15 @@ final class CampaignCommand implements Subcommand {
                 }
             }
         };
+        CampaignHistory history = new CampaignHistory(database(args));
+        HistoryRecorder recorder = new HistoryRecorder(history, CampaignHistory.NewCampaign.of(campaign, store, hosts),
+                line -> err.println("campaign: " + line));
         NullProgressMonitor monitor = new NullProgressMonitor();
         try (CancelOnSignal cancel = new CancelOnSignal(monitor)) {
             CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                     args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
-                    MqAccess.fromEnvironment(environment), new MonitorSession(), progress, monitor,
-                    line -> err.println("campaign: " + line));
+                    MqAccess.fromEnvironment(environment), new MonitorSession(), RunListener.both(progress, recorder),
+                    monitor, line -> err.println("campaign: " + line));
             CampaignOutcome outcome = launched.outcome();
             List<RunResult> marked = Outliers.mark(outcome.results());
             ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
@@ -170,6 +198,10 @@ final class CampaignCommand implements Subcommand {
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
             err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
                     campaign.repetitions()));
+            if (recorder.finish(marked) && recorder.campaignId().isPresent()) {
+                err.println("campaign: recorded in the results history (" + history.database().kind() + ") as campaign "
+                        + recorder.campaignId().getAsLong());
+            }
             long good = outcome.results().size() - outcome.failedRuns();
             if (outcome.canceled()) {
                 err.println("campaign: stopped by Ctrl-C or SIGTERM: the run in progress was dropped and its files "
@@ -194,7 +226,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state");
+        refuse(args, "report", "out", "local-lab", "lab-state", "db");
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
@@ -223,18 +255,31 @@ final class CampaignCommand implements Subcommand {
     private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "compare", "local-lab", "lab-state");
         ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
+        CampaignHistory history = new CampaignHistory(database(args));
         for (int i = 0; i < 2; i++) {
-            Path file = Path.of(args.positional().get(i + 1));
-            if (!Files.isRegularFile(file)) {
-                err.println("campaign compare: cannot read " + file);
-                return CommandLine.USAGE;
-            }
+            String which = args.positional().get(i + 1);
+            Path file = Path.of(which);
             try {
-                ResultsStore.Contents read = ResultsStore.read(file);
+                ResultsStore.Contents read;
+                if (Files.isRegularFile(file)) {
+                    read = ResultsStore.read(file);
+                } else {
+                    Optional<StoredCampaign> stored = history.find(which);
+                    if (stored.isEmpty()) {
+                        err.println("campaign compare: cannot read " + file + ", and the results history ("
+                                + history.database().kind() + ") has no campaign numbered or named so");
+                        return CommandLine.USAGE;
+                    }
+                    read = history.load(stored.get());
+                }
                 sides[i] = read.withResults(Outliers.mark(read.results()));
             } catch (IOException e) {
                 err.println("campaign compare: " + e.getMessage());
                 return CommandLine.USAGE;
+            } catch (SQLException e) {
+                err.println("campaign compare: cannot read the results history (" + history.database().describe() + "): "
+                        + e.getMessage());
+                return CommandLine.FAILED;
             }
         }
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
@@ -261,6 +306,54 @@ final class CampaignCommand implements Subcommand {
             HtmlReport.Written written = HtmlReport.writeComparison(Path.of(args.required("html")), sides[0].campaign(),
                     sides[1].campaign(), changes, includeDisturbed, new NullProgressMonitor());
             err.println("campaign compare: " + written.page());
+        }
+        return CommandLine.OK;
+    }
+
+    /** The results history for this command: --db, else MFTWB_DB_URL, else the embedded one in the state folder. */
+    private ResultsDatabase database(Arguments args) throws UsageException {
+        String home = environment.apply("MFTWB_HOME");
+        Path state = home == null || home.isBlank() ? Path.of(System.getProperty("user.home"), ".mftwb") : Path.of(home);
+        try {
+            return ResultsDatabase.choose(args.value("db"), environment, "", state);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--db or " + ResultsDatabase.URL_VARIABLE + ": " + e.getMessage());
+        }
+    }
+
+    private int importResults(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        refuse(args, "import", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        CampaignHistory history = new CampaignHistory(database(args));
+        for (String name : args.positional().subList(1, args.positional().size())) {
+            Path file = Path.of(name);
+            if (!Files.isRegularFile(file)) {
+                err.println("campaign import: cannot read " + file);
+                return CommandLine.USAGE;
+            }
+            try {
+                ResultsImport.Imported imported = ResultsImport.importFile(history, file);
+                out.println(file + ": campaign " + imported.campaign().id() + " \"" + imported.campaign().name() + "\", "
+                        + imported.runsInFile() + " run(s) in the file, " + imported.campaign().runs() + " in the history");
+            } catch (IOException e) {
+                err.println("campaign import: " + e.getMessage());
+                return CommandLine.USAGE;
+            } catch (SQLException e) {
+                err.println("campaign import: cannot write to the results history (" + history.database().describe()
+                        + "): " + e.getMessage());
+                return CommandLine.FAILED;
+            }
+        }
+        return CommandLine.OK;
+    }
+
+    private int list(Arguments args, PrintStream out) throws Exception {
+        refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        CampaignHistory history = new CampaignHistory(database(args));
+        out.println("id,started,name,topology,backend,hosts,runs");
+        for (StoredCampaign c : history.list()) {
+            out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),
+                    CsvFields.quote(c.topology()), c.backend(), CsvFields.quote(String.join(" ", c.hosts())),
+                    Integer.toString(c.runs())));
         }
         return CommandLine.OK;
     }

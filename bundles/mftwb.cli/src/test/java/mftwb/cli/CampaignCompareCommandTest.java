@@ -85,4 +85,31 @@ class CampaignCompareCommandTest {
         assertEquals(2, cli.run("campaign", "compare", baseline.toString(), dir.resolve("missing.csv").toString()));
         assertTrue(cli.stderr().contains("cannot read " + dir.resolve("missing.csv")), cli.stderr());
     }
+
+    @Test
+    void importedCampaignsAreListedAndComparedFromTheHistoryByNumberOrName() throws Exception {
+        String db = "jdbc:h2:file:" + dir.resolve("history") + ";AUTO_SERVER=TRUE";
+        Path baseline = campaign("window 16", 4.0, 2.0, 1);
+        Path candidate = campaign("window 64", 4.4, 2.0, 2);
+        assertEquals(0, cli.run("campaign", "import", baseline.toString(), candidate.toString(), "--db", db), cli.stderr());
+        assertTrue(cli.stdout().contains(baseline + ": campaign 1 \"window 16\", 12 run(s) in the file, 12 in the history"),
+                cli.stdout());
+        assertEquals(0, cli.run("campaign", "import", baseline.toString(), "--db", db), cli.stderr());
+        assertTrue(cli.stdout().contains(baseline + ": campaign 1 \"window 16\", 12 run(s) in the file, 12 in the history"));
+        CommandRun listing = new CommandRun();
+        assertEquals(0, listing.run("campaign", "list", "--db", db), listing.stderr());
+        List<String> lines = listing.stdout().lines().toList();
+        assertEquals("id,started,name,topology,backend,hosts,runs", lines.get(0));
+        assertEquals(3, lines.size(), "imported twice, listed once: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("1,") && l.endsWith(",window 16,,sftp,localhost,12")),
+                lines.toString());
+        CommandRun comparing = new CommandRun();
+        assertEquals(0, comparing.run("campaign", "compare", "1", "window 64", "--db", db), comparing.stderr());
+        assertTrue(comparing.stdout().contains("B (window 64) against A (window 16)"), comparing.stdout());
+        assertTrue(comparing.stdout().contains("slower (runs 6/6)"), comparing.stdout());
+        assertEquals(2, comparing.run("campaign", "compare", "1", "no such campaign", "--db", db));
+        assertTrue(comparing.stderr().contains("has no campaign numbered or named so"), comparing.stderr());
+        assertEquals(2, comparing.run("campaign", "list", "--db", "mysql://x"));
+        assertTrue(comparing.stderr().contains("jdbc:postgresql: or jdbc:h2:"), comparing.stderr());
+    }
 }

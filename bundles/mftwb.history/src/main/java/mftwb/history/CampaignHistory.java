@@ -38,9 +38,31 @@ public final class CampaignHistory {
         return database;
     }
 
-    /** What a new campaign is stored with. */
+    /**
+     * What a new campaign is stored with.
+     *
+     * @param topologySnapshot the topology file's text as it was when the campaign ran (null when none)
+     */
     public record NewCampaign(String uid, String name, OffsetDateTime startedAt, Backend backend, String topology,
             String topologySnapshot, List<String> hosts, String source) {
+
+        /** A campaign starting now, whose runs go to the results file {@code store}. */
+        public static NewCampaign of(mftwb.runner.Campaign campaign, java.nio.file.Path store, List<String> hosts) {
+            String topology = "";
+            String snapshot = null;
+            if (campaign.topology().isPresent()) {
+                java.nio.file.Path file = campaign.topology().get();
+                try {
+                    snapshot = java.nio.file.Files.readString(file);
+                    topology = mftwb.model.TopologyFile.read(file).name();
+                } catch (java.io.IOException | mftwb.model.TopologyFileException | RuntimeException e) {
+                    // The campaign file was checked when read; a topology changed since is named by its file.
+                    topology = file.getFileName().toString();
+                }
+            }
+            return new NewCampaign(HistoryRecorder.uid(store), campaign.name(), OffsetDateTime.now(), campaign.backend(),
+                    topology, snapshot, hosts, store.toAbsolutePath().toString());
+        }
     }
 
     /** The campaign with this uid, created if new; returns its id. */
