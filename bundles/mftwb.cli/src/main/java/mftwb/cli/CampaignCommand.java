@@ -312,10 +312,8 @@ final class CampaignCommand implements Subcommand {
 
     /** The results history for this command: --db, else MFTWB_DB_URL, else the embedded one in the state folder. */
     private ResultsDatabase database(Arguments args) throws UsageException {
-        String home = environment.apply("MFTWB_HOME");
-        Path state = home == null || home.isBlank() ? Path.of(System.getProperty("user.home"), ".mftwb") : Path.of(home);
         try {
-            return ResultsDatabase.choose(args.value("db"), environment, "", state);
+            return ResultsDatabase.choose(args.value("db"), environment, "", ResultsDatabase.stateFolder(environment));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--db or " + ResultsDatabase.URL_VARIABLE + ": " + e.getMessage());
         }

@@ -65,6 +65,18 @@ public final class ResultsDatabase {
         return url.isEmpty() ? embedded(stateFolder) : at(url);
     }
 
+    /**
+     * The workbench's state folder, which the command line and the workbench share: {@code MFTWB_HOME}
+     * (as ./mftwb uses it), else the {@code mftwb.home} system property, else {@code ~/.mftwb}.
+     */
+    public static Path stateFolder(UnaryOperator<String> environment) {
+        String home = environment.apply("MFTWB_HOME");
+        if (home == null || home.isBlank()) {
+            home = System.getProperty("mftwb.home", "");
+        }
+        return home.isBlank() ? Path.of(System.getProperty("user.home"), ".mftwb") : Path.of(home);
+    }
+
     /** "H2 (embedded)" or "PostgreSQL", for messages and the Results view. */
     public String kind() {
         return url.startsWith("jdbc:h2:") ? "H2 (embedded)" : "PostgreSQL";

@@ -37,7 +37,7 @@ public final class RepetitionsNeeded {
         OptionalDouble cv = worstCv(cells);
         if (cv.isEmpty()) {
             return "variability unknown: run at least 2 repetitions per cell (" + toDetect(5, 0.05)
-                    + " detect a 5% change at a CV of 5%)";
+                    + " repetitions detect a 5% change at a CV of 5%)";
         }
         int needed = toDetect(cv.getAsDouble(), 0.05);
         return String.format(java.util.Locale.ROOT,
