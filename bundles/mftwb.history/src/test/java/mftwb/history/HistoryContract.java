@@ -106,9 +106,7 @@ abstract class HistoryContract {
             }
         }
         // Runs 1-3 were recorded live before the database went away.
-        HistoryRecorder live = new HistoryRecorder(history, new CampaignHistory.NewCampaign(HistoryRecorder.uid(store),
-                "night run", java.time.OffsetDateTime.now(), mftwb.runner.Backend.SFTP, "", null, Runs.HOSTS,
-                store.toString()), line -> { });
+        HistoryRecorder live = new HistoryRecorder(history, Runs.writingTo(store, "night run"), line -> { });
         for (int n = 1; n <= 3; n++) {
             live.runFinished(Runs.run(n));
         }

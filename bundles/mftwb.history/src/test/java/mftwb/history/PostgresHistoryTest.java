@@ -60,9 +60,7 @@ class PostgresHistoryTest extends HistoryContract {
         CampaignHistory history = new CampaignHistory(freshDatabase());
         Path store = dir.resolve("wan.store.csv");
         List<String> told = new ArrayList<>();
-        HistoryRecorder recorder = new HistoryRecorder(history, new CampaignHistory.NewCampaign(HistoryRecorder.uid(store),
-                "wan", java.time.OffsetDateTime.now(), mftwb.runner.Backend.SFTP, "", null, Runs.HOSTS, store.toString()),
-                told::add);
+        HistoryRecorder recorder = new HistoryRecorder(history, Runs.writingTo(store, "wan"), told::add);
         try (ResultsStore file = ResultsStore.open(store, Runs.HOSTS, "wan")) {
             finish(file, recorder, Runs.run(1));
             finish(file, recorder, Runs.run(2));
@@ -91,9 +89,7 @@ class PostgresHistoryTest extends HistoryContract {
         CampaignHistory history = new CampaignHistory(freshDatabase());
         Path store = dir.resolve("late.store.csv");
         List<String> told = new ArrayList<>();
-        HistoryRecorder recorder = new HistoryRecorder(history, new CampaignHistory.NewCampaign(HistoryRecorder.uid(store),
-                "late", java.time.OffsetDateTime.now(), mftwb.runner.Backend.SFTP, "", null, Runs.HOSTS, store.toString()),
-                told::add);
+        HistoryRecorder recorder = new HistoryRecorder(history, Runs.writingTo(store, "late"), told::add);
         try (ResultsStore file = ResultsStore.open(store, Runs.HOSTS, "late")) {
             finish(file, recorder, Runs.run(1));
             server.stopServer();

@@ -25,6 +25,12 @@ final class Runs {
                 n % 7 == 0 ? Optional.of("f000003.bin: connection lost") : Optional.empty());
     }
 
+    /** A campaign starting now whose runs are kept in the results file {@code store}, as a campaign run makes it. */
+    static CampaignHistory.NewCampaign writingTo(java.nio.file.Path store, String name) {
+        return new CampaignHistory.NewCampaign(HistoryRecorder.uid(store), name, OffsetDateTime.now(), Backend.SFTP, "",
+                null, HOSTS, store.toString());
+    }
+
     static CampaignHistory.NewCampaign campaign(String uid, String name) {
         return new CampaignHistory.NewCampaign(uid, name, OffsetDateTime.parse("2026-11-24T10:00:00Z"), Backend.SFTP,
                 "pb-sftp-crossgeo", "{\"name\": \"pb-sftp-crossgeo\"}", HOSTS, "/results/" + uid + ".csv");
