@@ -71,7 +71,96 @@ class ResultsViewTest {
                 assertTrue(r.cpuPercent().containsKey("localhost"), "CPU of the lab host");
             }
             assertEquals(2, view.get().bestCases(), "one best chunk size for 1 and for 4 transfers");
+            assertEquals(4, view.get().spreadCells(), "one spread row per matrix cell");
+            assertTrue(view.get().outcomeText().startsWith("Recorded in the results history as campaign "),
+                    view.get().outcomeText());
             screenshot(view.get(), "results");
+        });
+        AtomicReference<Job> listing = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.get().filterHistory("");
+            listing.set(view.get().refreshHistory());
+        });
+        await(listing.get(), 60);
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertTrue(view.get().historyShown().stream().anyMatch(c -> c.name().equals("local lab: chunk size and concurrency")
+                    && c.runs() == 4 && c.hosts().equals(List.of("localhost"))), view.get().historyShown().toString());
+        });
+    }
+
+    /** Six runs of each of two cells around the given times (seeded spread), one of them disturbed. */
+    private Path campaign(String name, double seconds, long seed) throws Exception {
+        java.util.Random random = new java.util.Random(seed);
+        Path file = dir.resolve(name.replace(' ', '-') + ".store.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"), name)) {
+            int run = 1;
+            for (int transfers : new int[] { 1, 4 }) {
+                for (int i = 0; i < 6; i++) {
+                    double t = seconds / transfers * (1 + 0.01 * random.nextGaussian());
+                    RunResult r = new RunResult(run++, Backend.SFTP, spec(transfers, 262144), t, 50L << 20, 50,
+                            Map.of("localhost", 40.0), Map.of("localhost", 2), Optional.empty());
+                    store.append(i == 5 && transfers == 4 ? r.disturbedBy("stall: no bytes moved for 3.4 s (limit 3 s)") : r);
+                }
+            }
+        }
+        return file;
+    }
+
+    @Test
+    void theHistoryListsFiltersComparesAndDeletesCampaigns() throws Exception {
+        Path before = campaign("window 16 baseline", 4.0, 1);
+        Path after = campaign("window 64 candidate", 3.4, 2);
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            job.set(view.get().importIntoHistory(List.of(before, after)));
+        });
+        await(job.get(), 60);
+        List<mftwb.history.StoredCampaign> two = new java.util.ArrayList<>();
+        UiThread.run(() -> {
+            UiThread.settle();
+            view.get().filterHistory("window");
+            List<mftwb.history.StoredCampaign> shown = view.get().historyShown();
+            assertTrue(shown.size() >= 2, shown.toString());
+            assertTrue(view.get().historyStatus().contains("12 run(s) as campaign"), view.get().historyStatus());
+            view.get().filterHistory("64 candidate");
+            List<String> filtered = view.get().historyShown().stream().map(c -> c.name()).distinct().toList();
+            assertEquals(List.of("window 64 candidate"), filtered, "the filter keeps only what matches");
+            view.get().filterHistory("window");
+            // The history outlives one test run (it is under target/): these two are the files imported here.
+            for (Path file : List.of(before, after)) {
+                shown.stream().filter(c -> c.source().equals(file.toAbsolutePath().toString())).forEach(two::add);
+            }
+            assertEquals(2, two.size(), shown.toString());
+            view.get().filterHistory("");
+            job.set(view.get().compareStored(two));
+        });
+        await(job.get(), 60);
+        UiThread.run(() -> {
+            UiThread.settle();
+            List<mftwb.runner.stats.Comparison.CellChange> changes = view.get().comparison();
+            assertEquals(2, changes.size());
+            assertEquals(mftwb.runner.stats.Comparison.Verdict.FASTER, changes.get(0).verdict());
+            assertEquals(5, changes.get(1).candidateRuns(), "the disturbed run is left out");
+            screenshot(view.get(), "results-comparison");
+        });
+        UiThread.run(() -> job.set(view.get().deleteStored(two.get(0))));
+        await(job.get(), 60);
+        long deadline = System.currentTimeMillis() + 30_000;
+        AtomicReference<List<mftwb.history.StoredCampaign>> left = new AtomicReference<>();
+        do {
+            UiThread.run(() -> {
+                UiThread.settle();
+                left.set(view.get().historyShown());
+            });
+        } while (left.get().stream().anyMatch(c -> c.id() == two.get(0).id()) && System.currentTimeMillis() < deadline);
+        assertTrue(left.get().stream().noneMatch(c -> c.id() == two.get(0).id()), "deleted: " + left.get());
+        assertTrue(left.get().stream().anyMatch(c -> c.id() == two.get(1).id()), "the other stays");
+        UiThread.run(() -> {
+            view.get().showHistory();
+            screenshot(view.get(), "results-history");
         });
     }
 
@@ -91,8 +180,8 @@ class ResultsViewTest {
 
         Document page = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(folder.resolve(HtmlReport.PAGE).toFile());
-        Element runs = (Element) page.getElementsByTagName("table").item(1);
-        assertEquals("runs", runs.getAttribute("id"));
+        Element runs = (Element) page.getElementsByTagName("table").item(2);
+        assertEquals("runs", runs.getAttribute("id"), "after the best chunk sizes and the spread per cell");
         assertEquals(1 + 5, runs.getElementsByTagName("tr").getLength(), "header and the five runs on show");
         NodeList images = page.getElementsByTagName("img");
         assertEquals(3, images.getLength());

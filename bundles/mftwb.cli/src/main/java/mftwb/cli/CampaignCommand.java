@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -14,6 +16,12 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 
 import mftwb.model.FileErrors;
 import mftwb.metrics.MetricsEndpoint;
+import mftwb.history.CampaignHistory;
+import mftwb.history.HistoryRecorder;
+import mftwb.history.ResultsDatabase;
+import mftwb.history.ResultsImport;
+import mftwb.history.StoredCampaign;
+import mftwb.model.CsvFields;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -29,6 +37,11 @@ import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
+import mftwb.runner.stats.Outliers;
+import mftwb.runner.stats.RepetitionsNeeded;
+import mftwb.runner.stats.StatisticsCsv;
 
 /**
  * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--local-lab]}: runs a campaign and
@@ -39,10 +52,22 @@ import mftwb.runner.RunSpec;
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
  * results store) as an HTML report with its charts as PNG files.
+ * <p>
+ * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
+ * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
+ * Disturbed runs are left out of medians and comparisons unless {@code --include-disturbed}.
+ * BASELINE and CANDIDATE are results files or campaigns in the results history (by number or name).
+ * <p>
+ * Every campaign run is also recorded in the results history ({@code --db URL}, else
+ * {@code MFTWB_DB_URL}, else the embedded database under {@code MFTWB_HOME} or {@code ~/.mftwb});
+ * {@code campaign import RESULTS.csv...} brings earlier results files in and {@code campaign list}
+ * shows what it holds.
  */
 final class CampaignCommand implements Subcommand {
     private static final String EXPECTED = "expected: campaign run CAMPAIGN.json --out RESULTS.csv, "
-            + "or campaign report RESULTS.csv --html OUT_DIR";
+            + "campaign report RESULTS.csv --html OUT_DIR, campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR], "
+            + "campaign import RESULTS.csv..., or campaign list";
+    private static final String INCLUDE_DISTURBED = "include-disturbed";
 
     private final UnaryOperator<String> environment;
 
@@ -59,29 +84,45 @@ final class CampaignCommand implements Subcommand {
     @Override
     public String usage() {
         return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
-                + " | report RESULTS.csv --html OUT_DIR";
+                + " | report RESULTS.csv --html OUT_DIR [--include-disturbed]"
+                + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]"
+                + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
     }
 
     @Override
     public Set<String> valuedOptions() {
-        Set<String> options = new java.util.HashSet<>(Set.of("out", "lab-state", "html"));
+        Set<String> options = new java.util.HashSet<>(Set.of("out", "lab-state", "html", "db"));
         options.addAll(MetricsOptions.NAMES);
         return options;
     }
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab");
+        return Set.of("local-lab", INCLUDE_DISTURBED);
     }
 
     @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        if (args.positional().size() != 2) {
+        if (args.positional().isEmpty()) {
             throw new UsageException(EXPECTED);
         }
-        return switch (args.positional().get(0)) {
+        String verb = args.positional().get(0);
+        int words = args.positional().size();
+        boolean arity = switch (verb) {
+            case "compare" -> words == 3;
+            case "import" -> words >= 2;
+            case "list" -> words == 1;
+            default -> words == 2;
+        };
+        if (!arity) {
+            throw new UsageException(EXPECTED);
+        }
+        return switch (verb) {
             case "run" -> runCampaign(args, err);
             case "report" -> report(args, err);
+            case "compare" -> compare(args, out, err);
+            case "import" -> importResults(args, out, err);
+            case "list" -> list(args, out);
             default -> throw new UsageException(EXPECTED);
         };
     }
@@ -95,7 +136,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int runCampaign(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "run", "html");
+        refuse(args, "run", "html", INCLUDE_DISTURBED);
         Path file = Path.of(args.positional().get(1));
         Path csv = Path.of(args.required("out")).toAbsolutePath();
         if (!Files.isRegularFile(file)) {
@@ -127,23 +168,28 @@ final class CampaignCommand implements Subcommand {
             @Override
             public void runFinished(RunResult r) {
                 err.println(r.succeeded()
-                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, %.1f files/s%s", r.run(),
-                                r.seconds(), r.mbPerSecond(), r.filesPerSecond(), cpu(r))
+                        ? String.format(Locale.ROOT, "campaign: run %d: %.3f s, %.2f MB/s, %.1f files/s%s%s", r.run(),
+                                r.seconds(), r.mbPerSecond(), r.filesPerSecond(), cpu(r),
+                                r.disturbed().map(d -> "; DISTURBED (" + d + ")").orElse(""))
                         : "campaign: run " + r.run() + " FAILED: " + r.error().orElseThrow());
                 // The table holds every finished run at all times: a kill loses only the run in progress.
                 finished.add(r);
                 try {
-                    ResultsCsv.write(csv, finished, hosts);
+                    ResultsCsv.write(csv, campaign.name(), finished, hosts);
                 } catch (IOException e) {
                     err.println("campaign: " + FileErrors.cannotWrite(csv, e) + " (tried again after the next run)");
                 }
             }
         };
+        CampaignHistory history = new CampaignHistory(database(args));
+        HistoryRecorder recorder = new HistoryRecorder(history, CampaignHistory.NewCampaign.of(campaign, store, hosts),
+                line -> err.println("campaign: " + line));
         NullProgressMonitor monitor = new NullProgressMonitor();
         MonitorSession session = new MonitorSession();
         try (CancelOnSignal cancel = new CancelOnSignal(monitor);
                 MetricsEndpoint metrics = MetricsOptions.start(args, session, err, "campaign").orElse(null)) {
-            RunListener followed = metrics == null ? progress : metrics.following(campaign.name(), total, progress);
+            RunListener recorded = RunListener.both(progress, recorder);
+            RunListener followed = metrics == null ? recorded : metrics.following(campaign.name(), total, recorded);
             CampaignLaunch.Launched launched;
             try {
                 launched = CampaignLaunch.run(campaign, args.has("local-lab"),
@@ -156,7 +202,19 @@ final class CampaignCommand implements Subcommand {
                 }
             }
             CampaignOutcome outcome = launched.outcome();
-            ResultsCsv.write(csv, outcome.results(), launched.hosts());
+            List<RunResult> marked = Outliers.mark(outcome.results());
+            ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
+            List<CellSpread> cells = CellSpread.perCell(marked, false);
+            Path cellsCsv = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".cells.csv");
+            StatisticsCsv.writeSpread(cellsCsv, cells);
+            marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
+                    + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
+            err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
+                    campaign.repetitions()));
+            if (recorder.finish(marked) && recorder.campaignId().isPresent()) {
+                err.println("campaign: recorded in the results history (" + history.database().kind() + ") as campaign "
+                        + recorder.campaignId().getAsLong());
+            }
             long good = outcome.results().size() - outcome.failedRuns();
             if (outcome.canceled()) {
                 err.println("campaign: stopped by Ctrl-C or SIGTERM: the run in progress was dropped and its files "
@@ -181,7 +239,8 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind");
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db");
+        boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
         if (!Files.isRegularFile(results)) {
@@ -199,9 +258,114 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign report: " + FileErrors.cannotRead(results, e));
             return CommandLine.USAGE;
         }
-        HtmlReport.Written written = HtmlReport.write(folder, results, contents, new NullProgressMonitor());
+        HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
+                includeDisturbed, new NullProgressMonitor());
         err.println("campaign report: " + contents.results().size() + " run(s) of " + results + ": " + written.page()
                 + " and " + written.charts().size() + " charts");
+        return CommandLine.OK;
+    }
+
+    private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        refuse(args, "compare", "local-lab", "lab-state");
+        ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
+        CampaignHistory history = new CampaignHistory(database(args));
+        for (int i = 0; i < 2; i++) {
+            String which = args.positional().get(i + 1);
+            Path file = Path.of(which);
+            try {
+                ResultsStore.Contents read;
+                if (Files.isRegularFile(file)) {
+                    read = ResultsStore.read(file);
+                } else {
+                    Optional<StoredCampaign> stored = history.find(which);
+                    if (stored.isEmpty()) {
+                        err.println("campaign compare: cannot read " + file + ", and the results history ("
+                                + history.database().kind() + ") has no campaign numbered or named so");
+                        return CommandLine.USAGE;
+                    }
+                    read = history.load(stored.get());
+                }
+                sides[i] = read.withResults(Outliers.mark(read.results()));
+            } catch (IOException e) {
+                err.println("campaign compare: " + e.getMessage());
+                return CommandLine.USAGE;
+            } catch (SQLException e) {
+                err.println("campaign compare: cannot read the results history (" + history.database().describe() + "): "
+                        + e.getMessage());
+                return CommandLine.FAILED;
+            }
+        }
+        boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
+        List<Comparison.CellChange> changes = Comparison.compare(sides[0].results(), sides[1].results(), includeDisturbed);
+        if (changes.isEmpty()) {
+            err.println("campaign compare: no matrix cell is in both " + sides[0].campaign() + " and " + sides[1].campaign());
+            return CommandLine.FAILED;
+        }
+        out.println("B (" + sides[1].campaign() + ") against A (" + sides[0].campaign() + "), median time per cell:");
+        for (Comparison.CellChange c : changes) {
+            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%% [%s, %s] %s (runs %d/%d)",
+                    CampaignRunner.describe(c.cell()), StatisticsCsv.number(c.seconds().baseline(), 3),
+                    StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
+                    StatisticsCsv.number(c.seconds().interval().low(), 1),
+                    StatisticsCsv.number(c.seconds().interval().high(), 1), c.verdict().words(), c.baselineRuns(),
+                    c.candidateRuns()));
+        }
+        if (args.has("out")) {
+            Path csv = Path.of(args.required("out"));
+            StatisticsCsv.writeComparison(csv, changes);
+            err.println("campaign compare: " + changes.size() + " cell(s) written to " + csv);
+        }
+        if (args.has("html")) {
+            HtmlReport.Written written = HtmlReport.writeComparison(Path.of(args.required("html")), sides[0].campaign(),
+                    sides[1].campaign(), changes, includeDisturbed, new NullProgressMonitor());
+            err.println("campaign compare: " + written.page());
+        }
+        return CommandLine.OK;
+    }
+
+    /** The results history for this command: --db, else MFTWB_DB_URL, else the embedded one in the state folder. */
+    private ResultsDatabase database(Arguments args) throws UsageException {
+        try {
+            return ResultsDatabase.choose(args.value("db"), environment, "", ResultsDatabase.stateFolder(environment));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--db or " + ResultsDatabase.URL_VARIABLE + ": " + e.getMessage());
+        }
+    }
+
+    private int importResults(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        refuse(args, "import", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        CampaignHistory history = new CampaignHistory(database(args));
+        for (String name : args.positional().subList(1, args.positional().size())) {
+            Path file = Path.of(name);
+            if (!Files.isRegularFile(file)) {
+                err.println("campaign import: cannot read " + file);
+                return CommandLine.USAGE;
+            }
+            try {
+                ResultsImport.Imported imported = ResultsImport.importFile(history, file);
+                out.println(file + ": campaign " + imported.campaign().id() + " \"" + imported.campaign().name() + "\", "
+                        + imported.runsInFile() + " run(s) in the file, " + imported.campaign().runs() + " in the history");
+            } catch (IOException e) {
+                err.println("campaign import: " + e.getMessage());
+                return CommandLine.USAGE;
+            } catch (SQLException e) {
+                err.println("campaign import: cannot write to the results history (" + history.database().describe()
+                        + "): " + e.getMessage());
+                return CommandLine.FAILED;
+            }
+        }
+        return CommandLine.OK;
+    }
+
+    private int list(Arguments args, PrintStream out) throws Exception {
+        refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        CampaignHistory history = new CampaignHistory(database(args));
+        out.println("id,started,name,topology,backend,hosts,runs");
+        for (StoredCampaign c : history.list()) {
+            out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),
+                    CsvFields.quote(c.topology()), c.backend(), CsvFields.quote(String.join(" ", c.hosts())),
+                    Integer.toString(c.runs())));
+        }
         return CommandLine.OK;
     }
 }

@@ -46,7 +46,7 @@ class CampaignCommandTest {
                 dir.resolve("lab").toString()), stderr());
         List<String> lines = Files.readAllLines(csv);
         assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"
-                + "cpu_localhost", lines.get(0));
+                + "cpu_localhost,cores_localhost,disturbed,campaign", lines.get(0));
         assertEquals(5, lines.size(), lines.toString());
         List<String> cells = List.of("1,sftp,1048576,50,1,65536,16,none,binary,", "2,sftp,1048576,50,1,262144,16,none,binary,",
                 "3,sftp,1048576,50,4,65536,16,none,binary,", "4,sftp,1048576,50,4,262144,16,none,binary,");
@@ -54,7 +54,9 @@ class CampaignCommandTest {
             String row = lines.get(i + 1);
             assertTrue(row.startsWith(cells.get(i)), row);
             String[] f = row.split(",", -1);
-            assertEquals(12, f.length, row);
+            assertEquals(15, f.length, row);
+            assertEquals(Runtime.getRuntime().availableProcessors(), Integer.parseInt(f[12]), row);
+            assertEquals("local lab: chunk size and concurrency", f[14], row);
             double seconds = Double.parseDouble(f[9]);
             double rate = Double.parseDouble(f[10]);
             assertEquals(50 * 1048576 / 1e6 / seconds, rate, rate * 0.01 + 0.01, row);
@@ -62,11 +64,47 @@ class CampaignCommandTest {
             assertTrue(cpu >= 0 && cpu <= 100, row);
         }
         assertTrue(stderr().contains("run 4/4"), stderr());
+        assertTrue(stderr().contains("to detect a 5% change at the variability measured")
+                || stderr().contains("variability unknown: run at least 2 repetitions per cell"), stderr());
         assertEquals("", cli.stdout(), "data goes to the file, progress to stderr");
         try (var listing = Files.list(dir)) {
-            assertEquals(List.of("lab", "results.csv", "results.store.csv"),
+            assertEquals(List.of("lab", "results.cells.csv", "results.csv", "results.store.csv"),
                     listing.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left");
         }
+        assertTrue(Files.readAllLines(dir.resolve("results.cells.csv")).get(0).startsWith(
+                "file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,n,disturbed,failed,median_s,mean_s,"
+                        + "sd_s,cv_pct,median_ci_low_s,median_ci_high_s"));
+
+        // Issue 18: the report of the result table is titled after the campaign and has the CPU ms per MB printed above.
+        Path folder = dir.resolve("report");
+        assertEquals(0, run("campaign", "report", csv.toString(), "--html", folder.toString()), stderr());
+        Document page = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(folder.resolve("report.html").toFile());
+        assertEquals("Campaign report: local lab: chunk size and concurrency",
+                page.getElementsByTagName("h1").item(0).getTextContent());
+        Element runs = byId(page, "runs");
+        NodeList header = runs.getElementsByTagName("th");
+        int column = -1;
+        for (int i = 0; i < header.getLength(); i++) {
+            if (header.item(i).getTextContent().equals("CPU ms/MB localhost")) {
+                column = i;
+            }
+        }
+        assertTrue(column >= 0);
+        NodeList rows = runs.getElementsByTagName("tr");
+        for (int r = 1; r < rows.getLength(); r++) {
+            String cpuPerMb = ((Element) rows.item(r)).getElementsByTagName("td").item(column).getTextContent();
+            assertTrue(cpuPerMb.matches("\\d+\\.\\d"), "CPU ms/MB of row " + r + ": '" + cpuPerMb + "'");
+        }
+    }
+
+    private static Element byId(Document page, String id) {
+        NodeList tables = page.getElementsByTagName("table");
+        for (int i = 0; i < tables.getLength(); i++) {
+            if (id.equals(((Element) tables.item(i)).getAttribute("id"))) {
+                return (Element) tables.item(i);
+            }
+        }
+        throw new AssertionError("no table " + id);
     }
 
     @Test
@@ -96,8 +134,7 @@ class CampaignCommandTest {
         assertTrue(stderr().contains("4 run(s) of " + csv), stderr());
         Document page = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(folder.resolve("report.html").toFile());
-        Element runs = (Element) page.getElementsByTagName("table").item(1);
-        assertEquals("runs", runs.getAttribute("id"));
+        Element runs = byId(page, "runs");
         assertEquals(4 + 1, runs.getElementsByTagName("tr").getLength(), "header and one row per run");
         NodeList images = page.getElementsByTagName("img");
         assertEquals(3, images.getLength());

@@ -62,15 +62,19 @@ class CampaignSignalTest {
 
         List<String> lines = Files.readAllLines(csv);
         assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"
-                + "cpu_localhost", lines.get(0));
+                + "cpu_localhost,cores_localhost,disturbed,campaign", lines.get(0));
         int kept = lines.size() - 1;
         assertTrue(kept >= 2 && kept < RUNS, kept + " runs kept of " + RUNS + "\n" + said);
         for (int i = 1; i <= kept; i++) {
             assertTrue(lines.get(i).startsWith(i + ",sftp,1048576,40,"), lines.get(i));
-            assertEquals(12, lines.get(i).split(",", -1).length, lines.get(i));
+            assertEquals(15, lines.get(i).split(",", -1).length, lines.get(i));
         }
         ResultsStore.Contents store = ResultsStore.read(dir.resolve("results.store.csv"));
         assertEquals(kept, store.results().size(), "the store holds the same finished runs");
+        List<mftwb.history.StoredCampaign> stored = new mftwb.history.CampaignHistory(
+                mftwb.history.ResultsDatabase.embedded(dir.resolve("home"))).list();
+        assertEquals(1, stored.size());
+        assertEquals(kept, stored.get(0).runs(), "the results history has every finished run too");
         assertTrue(!store.truncatedLastLine() && store.results().stream().allMatch(RunResult::succeeded));
         try (var listing = Files.list(tmp)) {
             assertEquals(List.of(), listing.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("mftwb-"))
@@ -98,8 +102,12 @@ class CampaignSignalTest {
                 "-Djava.awt.headless=true", "-XX:-UsePerfData", "-jar", launcher, "-configuration",
                 configuration.toUri().toString(), "-nosplash", "-application", "mftwb.cli.headless", "-data", "@none"));
         command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectOutput(tmp.resolveSibling("stdout.txt").toFile())
-                .redirectError(stderr.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(tmp.resolveSibling("stdout.txt").toFile())
+                .redirectError(stderr.toFile());
+        // Its results history goes to the test's folder, not the user's.
+        builder.environment().put("MFTWB_HOME", tmp.resolveSibling("home").toString());
+        builder.environment().remove("MFTWB_DB_URL");
+        return builder.start();
     }
 
     private static void awaitLine(Process process, Path stderr, String start) throws Exception {

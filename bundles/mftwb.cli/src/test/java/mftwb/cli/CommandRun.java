@@ -16,9 +16,22 @@ final class CommandRun {
         this(System::getenv);
     }
 
-    /** Subcommands see {@code environment} instead, e.g. a password variable the test sets. */
+    private static final java.nio.file.Path TEST_HOME = testHome();
+
+    private static java.nio.file.Path testHome() {
+        try {
+            return java.nio.file.Files.createTempDirectory("mftwb-cli-test-home-");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Subcommands see {@code environment} instead, e.g. a password variable the test sets; their
+     * results history (MFTWB_HOME) is always a folder of the test run's, never the user's.
+     */
     CommandRun(UnaryOperator<String> environment) {
-        this.environment = environment;
+        this.environment = name -> name.equals("MFTWB_HOME") ? TEST_HOME.toString() : environment.apply(name);
     }
 
     /** The exit code of {@code mftwb ARGS...}; output accumulates across calls. */

@@ -4,12 +4,11 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.text.DecimalFormat;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.ToDoubleFunction;
+import java.util.function.ToDoubleBiFunction;
 
 import javax.imageio.ImageIO;
 
@@ -17,19 +16,25 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
+import mftwb.runner.stats.Bootstrap;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
 
 /**
  * The report's charts, as the published reports draw them: throughput and time against chunk size
- * with one line per case (repetitions averaged), and % CPU of each host per run.
+ * with one line per case (the median of the repetitions, with its 95% interval as an error bar;
+ * disturbed runs left out), and % CPU of each host per run.
  */
 public final class ReportCharts {
     private static final String NO_GOOD_RUN = "no good run to draw";
@@ -39,12 +44,26 @@ public final class ReportCharts {
 
     /** MB/s against chunk size, one line per case. */
     public static JFreeChart throughputByChunkSize(List<RunResult> results) {
-        return byChunkSize("Throughput vs chunk size", "MB/s", results, RunResult::mbPerSecond);
+        return throughputByChunkSize(results, false);
+    }
+
+    public static JFreeChart throughputByChunkSize(List<RunResult> results, boolean includeDisturbed) {
+        // A cell moves the same bytes every run, so MB/s is bytes over time: its median and interval
+        // are the time's, turned over.
+        return byChunkSize("Throughput vs chunk size", "MB/s", results, includeDisturbed, (c, t) -> mb(c) / t);
     }
 
     /** Seconds per run against chunk size, one line per case. */
     public static JFreeChart timeByChunkSize(List<RunResult> results) {
-        return byChunkSize("Time vs chunk size", "seconds", results, RunResult::seconds);
+        return timeByChunkSize(results, false);
+    }
+
+    public static JFreeChart timeByChunkSize(List<RunResult> results, boolean includeDisturbed) {
+        return byChunkSize("Time vs chunk size", "seconds", results, includeDisturbed, (c, t) -> t);
+    }
+
+    private static double mb(CellSpread c) {
+        return c.cell().totalBytes() / 1e6;
     }
 
     /** Mean % CPU of each host during each good run. */
@@ -67,21 +86,28 @@ public final class ReportCharts {
         return chart;
     }
 
+    /**
+     * @param value the figure drawn for a cell, from its time in seconds (applied to the median and to
+     *              both ends of its interval)
+     */
     private static JFreeChart byChunkSize(String title, String valueAxis, List<RunResult> results,
-            ToDoubleFunction<RunResult> value) {
-        Map<String, Map<Integer, List<Double>>> lines = new LinkedHashMap<>();
+            boolean includeDisturbed, ToDoubleBiFunction<CellSpread, Double> value) {
+        Map<String, Map<Integer, CellSpread>> lines = new LinkedHashMap<>();
         boolean severalWindows = results.stream().map(r -> r.spec().window()).distinct().count() > 1;
-        for (RunResult r : results) {
-            if (r.succeeded()) {
-                lines.computeIfAbsent(caseName(r.spec(), severalWindows), k -> new TreeMap<>())
-                        .computeIfAbsent(r.spec().chunkBytes(), k -> new ArrayList<>()).add(value.applyAsDouble(r));
+        for (CellSpread c : CellSpread.perCell(results, includeDisturbed)) {
+            if (c.n() > 0) {
+                lines.computeIfAbsent(caseName(c.cell(), severalWindows), k -> new TreeMap<>()).put(c.cell().chunkBytes(), c);
             }
         }
-        XYSeriesCollection data = new XYSeriesCollection();
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         lines.forEach((name, byChunk) -> {
-            XYSeries series = new XYSeries(name);
-            byChunk.forEach((chunk, values) -> series.add(chunk / 1024.0,
-                    values.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+            YIntervalSeries series = new YIntervalSeries(name);
+            byChunk.forEach((chunk, c) -> {
+                double median = value.applyAsDouble(c, c.medianSeconds());
+                double a = c.medianInterval().isKnown() ? value.applyAsDouble(c, c.medianInterval().low()) : median;
+                double b = c.medianInterval().isKnown() ? value.applyAsDouble(c, c.medianInterval().high()) : median;
+                series.add(chunk / 1024.0, median, Math.min(a, b), Math.max(a, b));
+            });
             data.addSeries(series);
         });
         JFreeChart chart = ChartFactory.createXYLineChart(title, "chunk size (KiB)", valueAxis, data,
@@ -93,8 +119,44 @@ public final class ReportCharts {
         chunkAxis.setTickUnit(new NumberTickUnit(1));
         chunkAxis.setNumberFormatOverride(new DecimalFormat("#,##0"));
         plot.setDomainAxis(chunkAxis);
-        plot.setRenderer(new XYLineAndShapeRenderer(true, true));
+        XYErrorRenderer bars = new XYErrorRenderer();
+        bars.setDefaultLinesVisible(true);
+        bars.setDrawXError(false);
+        bars.setCapLength(6);
+        plot.setRenderer(bars);
         plot.setNoDataMessage(NO_GOOD_RUN);
+        return ChartLook.styled(chart);
+    }
+
+    /**
+     * The change of the median time per cell from baseline to candidate, with its 95% interval as an
+     * error bar: a bar that stays clear of 0 is a real change.
+     */
+    public static JFreeChart timeChange(List<Comparison.CellChange> changes) {
+        YIntervalSeries series = new YIntervalSeries("time change (B against A)");
+        List<String> names = new java.util.ArrayList<>();
+        for (Comparison.CellChange c : changes) {
+            double change = c.seconds().percent();
+            if (!Double.isNaN(change)) {
+                Bootstrap.Interval interval = c.seconds().interval();
+                series.add(names.size(), change, interval.isKnown() ? interval.low() : change,
+                        interval.isKnown() ? interval.high() : change);
+                names.add(ResultTables.size(c.cell().fileSizeBytes()) + " x" + c.cell().fileCount() + ", "
+                        + c.cell().transfers() + "T, " + ResultTables.size(c.cell().chunkBytes()));
+            }
+        }
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        data.addSeries(series);
+        JFreeChart chart = ChartFactory.createScatterPlot("Time change per cell, with its 95% interval", "cell",
+                "% change of median time", data, PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        plot.setDomainAxis(new SymbolAxis("cell", names.toArray(String[]::new)));
+        XYErrorRenderer bars = new XYErrorRenderer();
+        bars.setDrawXError(false);
+        bars.setCapLength(8);
+        plot.setRenderer(bars);
+        plot.addRangeMarker(new ValueMarker(0));
+        plot.setNoDataMessage("no matrix cell in both campaigns");
         return ChartLook.styled(chart);
     }
 

@@ -7,6 +7,11 @@ import java.util.function.Function;
 
 import mftwb.runner.BestChunkSize;
 import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
+import mftwb.runner.stats.Bootstrap;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
+import mftwb.runner.stats.StatisticsCsv;
 
 /**
  * The reports' tables as text cells, the same in the Results view and in the HTML report: one row
@@ -19,13 +24,20 @@ public final class ResultTables {
     /**
      * A table ready to show.
      *
-     * @param failedRows indexes of rows that are failed runs, which a reader should tell apart
+     * @param failedRows    indexes of rows that are failed runs, which a reader should tell apart
+     * @param disturbedRows indexes of rows that are disturbed runs, shown but not counted
      */
-    public record Table(List<String> columns, List<List<String>> rows, List<Integer> failedRows) {
+    public record Table(List<String> columns, List<List<String>> rows, List<Integer> failedRows,
+            List<Integer> disturbedRows) {
         public Table {
             columns = List.copyOf(columns);
             rows = rows.stream().map(List::copyOf).toList();
             failedRows = List.copyOf(failedRows);
+            disturbedRows = List.copyOf(disturbedRows);
+        }
+
+        Table(List<String> columns, List<List<String>> rows, List<Integer> failedRows) {
+            this(columns, rows, failedRows, List.of());
         }
     }
 
@@ -47,14 +59,75 @@ public final class ResultTables {
         for (String host : hosts) {
             cells.add(r -> r.cpuMillisPerMb(host).isPresent() ? number(r.cpuMillisPerMb(host).getAsDouble(), 1) : "");
         }
+        columns.add(columns.size() - 1, "disturbed");
+        cells.add(r -> r.disturbed().orElse(""));
         cells.add(r -> r.error().orElse(""));
-        List<Integer> failed = new ArrayList<>();
+        return new Table(columns, rows(results, cells), indexes(results, r -> !r.succeeded()),
+                indexes(results, r -> r.succeeded() && r.isDisturbed()));
+    }
+
+    private static List<Integer> indexes(List<RunResult> results, java.util.function.Predicate<RunResult> which) {
+        List<Integer> found = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
-            if (!results.get(i).succeeded()) {
-                failed.add(i);
+            if (which.test(results.get(i))) {
+                found.add(i);
             }
         }
-        return new Table(columns, rows(results, cells), failed);
+        return found;
+    }
+
+    private static final List<String> CELL_COLUMNS = List.of("file size", "files", "transfers", "chunk", "window",
+            "checksum", "mode");
+
+    private static List<String> cell(RunSpec s) {
+        return new ArrayList<>(List.of(size(s.fileSizeBytes()), Integer.toString(s.fileCount()),
+                Integer.toString(s.transfers()), size(s.chunkBytes()), Integer.toString(s.window()), s.checksum().word(),
+                s.mode().word()));
+    }
+
+    /** Per matrix cell: how its runs spread (disturbed runs counted only when included). */
+    public static Table spread(List<CellSpread> cells) {
+        List<String> columns = new ArrayList<>(CELL_COLUMNS);
+        columns.addAll(List.of("n", "disturbed", "failed", "median s", "95% CI of median (s)", "mean s", "sd s", "CV %",
+                "median MB/s"));
+        List<List<String>> rows = new ArrayList<>();
+        for (CellSpread c : cells) {
+            List<String> row = cell(c.cell());
+            row.addAll(List.of(Integer.toString(c.n()), Integer.toString(c.disturbed()), Integer.toString(c.failed()),
+                    StatisticsCsv.number(c.medianSeconds(), 3), interval(c.medianInterval(), 3, ""),
+                    StatisticsCsv.number(c.meanSeconds(), 3), StatisticsCsv.number(c.sdSeconds(), 3),
+                    StatisticsCsv.number(c.cvPercent(), 1), StatisticsCsv.number(c.medianMbPerSecond(), 2)));
+            rows.add(row);
+        }
+        return new Table(columns, rows, List.of());
+    }
+
+    /** Per matrix cell in both campaigns: the change of time, throughput and CPU per MB, and the verdict. */
+    public static Table comparison(List<Comparison.CellChange> changes) {
+        List<String> columns = new ArrayList<>(CELL_COLUMNS);
+        columns.addAll(List.of("runs A/B", "median s A", "median s B", "time change", "95% CI", "verdict",
+                "MB/s change", "95% CI (MB/s)", "CPU ms/MB change", "95% CI (CPU)"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Comparison.CellChange c : changes) {
+            List<String> row = cell(c.cell());
+            row.addAll(List.of(c.baselineRuns() + "/" + c.candidateRuns(), StatisticsCsv.number(c.seconds().baseline(), 3),
+                    StatisticsCsv.number(c.seconds().candidate(), 3), percent(c.seconds().percent()),
+                    interval(c.seconds().interval(), 1, " %"), c.verdict().words(), percent(c.mbPerSecond().percent()),
+                    interval(c.mbPerSecond().interval(), 1, " %"), percent(c.cpuMsPerMb().percent()),
+                    interval(c.cpuMsPerMb().interval(), 1, " %")));
+            rows.add(row);
+        }
+        return new Table(columns, rows, List.of());
+    }
+
+    private static String percent(double value) {
+        String text = StatisticsCsv.number(value, 1);
+        return text.isEmpty() ? "" : (value > 0 ? "+" : "") + text + " %";
+    }
+
+    private static String interval(Bootstrap.Interval interval, int decimals, String unit) {
+        return interval.isKnown() ? StatisticsCsv.number(interval.low(), decimals) + " .. "
+                + StatisticsCsv.number(interval.high(), decimals) + unit : "";
     }
 
     /** The reports' closing table: per case, the chunk size of the fastest good run. */

@@ -105,7 +105,7 @@ class HtmlReportTest {
         List<List<String>> runs = bodyRows(byId(page, "table", "runs"));
         assertEquals(6, runs.size());
         assertEquals(List.of("1", "sftp", "1 MiB", "50", "1", "64 KiB", "16", "none", "binary", "1.00", "52.43", "50.0",
-                "40.0", "15.3", ""), runs.get(0));
+                "40.0", "15.3", "", ""), runs.get(0));
         assertEquals(NASTY_ERROR, runs.get(5).get(runs.get(5).size() - 1), "the error comes back as the user's text");
         Element failedRow = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(6);
         assertEquals("failed", failedRow.getAttribute("class"));
@@ -114,7 +114,26 @@ class HtmlReportTest {
                 bodyRows(byId(page, "table", "best")), "the failed 0.1 s run never wins");
         String text = Files.readString(written.page());
         assertFalse(text.contains("<script>"), "user text never becomes markup");
-        assertTrue(byId(page, "p", "source").getTextContent().startsWith("6 run(s), 1 failed, from "));
+        assertTrue(byId(page, "p", "source").getTextContent().startsWith("6 run(s), 1 failed, 0 disturbed"));
+        List<List<String>> spread = bodyRows(byId(page, "table", "spread"));
+        assertEquals(4, spread.size(), "one row per matrix cell");
+        assertEquals(List.of("1 MiB", "50", "1", "64 KiB", "16", "none", "binary", "2", "0", "0", "1.100", "1.000 .. 1.200",
+                "1.100", "0.141", "12.9", "47.66"), spread.get(0));
+        assertTrue(byId(page, "p", "advice").getTextContent().contains("to detect a 5% change at the variability measured"));
+    }
+
+    @Test
+    void aDisturbedRunIsShownMarkedAndLeftOutOfTheMedians() throws Exception {
+        List<RunResult> runs = new ArrayList<>(campaign());
+        runs.add(run(7, 1, 65536, 9.0, 10, Optional.empty()).disturbedBy("stall: no bytes moved for 7.9 s (limit 3 s)"));
+        Path results = store(runs);
+        Document page = parse(HtmlReport.write(dir.resolve("report"), results, ResultsStore.read(results),
+                new NullProgressMonitor()).page());
+        Element row = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(7);
+        assertEquals("disturbed", row.getAttribute("class"));
+        assertTrue(row.getTextContent().contains("stall: no bytes moved for 7.9 s"));
+        List<String> cell = bodyRows(byId(page, "table", "spread")).get(0);
+        assertEquals(List.of("2", "1", "0", "1.100"), cell.subList(7, 11), "9 s is not in the median");
     }
 
     @Test
@@ -144,7 +163,7 @@ class HtmlReportTest {
         assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written.page()),
                 "a report is shared as freely as any file the user makes, not owner-only");
         try (var listing = Files.list(folder)) {
-            assertEquals(List.of("cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
+            assertEquals(List.of("cells.csv", "cpu-per-host.png", "report.html", "throughput-vs-chunk-size.png",
                     "time-vs-chunk-size.png"), listing.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no temporary file left");
         }
@@ -167,10 +186,17 @@ class HtmlReportTest {
         HtmlReport.Written written = HtmlReport.write(dir.resolve("out"), csv, ResultsStore.read(csv),
                 new NullProgressMonitor());
         Document page = parse(written.page());
-        assertEquals("Campaign report: results", page.getElementsByTagName("title").item(0).getTextContent());
+        assertEquals("Campaign report: results", page.getElementsByTagName("title").item(0).getTextContent(),
+                "a table written without a campaign name is named after its file");
         List<List<String>> runs = bodyRows(byId(page, "table", "runs"));
         assertEquals(5, runs.size(), "a result table holds the good runs only");
-        assertEquals("", runs.get(0).get(13), "CPU ms/MB needs the cores, which a result table does not record");
+        assertEquals("15.3", runs.get(0).get(13), "CPU ms/MB as the command line printed it: the table keeps the cores");
+        ResultsCsv.write(csv, "LAN: chunk size & concurrency", campaign(), List.of("localhost"));
+        Document named = parse(HtmlReport.write(dir.resolve("out"), csv, ResultsStore.read(csv),
+                new NullProgressMonitor()).page());
+        assertEquals("Campaign report: LAN: chunk size & concurrency",
+                named.getElementsByTagName("title").item(0).getTextContent());
+        assertEquals("Campaign report: LAN: chunk size & concurrency", named.getElementsByTagName("h1").item(0).getTextContent());
     }
 
     @Test

@@ -6,25 +6,31 @@ import java.util.List;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.category.CategoryDataset;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.junit.jupiter.api.Test;
 
 class ReportChartsTest {
 
     @Test
-    void oneLinePerCaseThroughItsChunkSizesWithRepetitionsAveragedAndFailedRunsLeftOut() {
+    void oneLinePerCaseThroughItsChunkSizesWithTheMedianAndItsIntervalAndFailedRunsLeftOut() {
         JFreeChart chart = ReportCharts.timeByChunkSize(HtmlReportTest.campaign());
-        XYSeriesCollection lines = (XYSeriesCollection) chart.getXYPlot().getDataset();
+        YIntervalSeriesCollection lines = (YIntervalSeriesCollection) chart.getXYPlot().getDataset();
         assertEquals(2, lines.getSeriesCount());
-        XYSeries single = lines.getSeries("50 x 1 MiB, 1 transfer, none, binary");
-        assertEquals(64.0, single.getX(0).doubleValue());
-        assertEquals(1.1, single.getY(0).doubleValue(), 1e-9, "runs 1 and 2 averaged");
-        assertEquals(256.0, single.getX(1).doubleValue());
-        assertEquals(0.5, single.getY(1).doubleValue(), 1e-9);
-        XYSeries four = lines.getSeries("50 x 1 MiB, 4 transfers, none, binary");
-        assertEquals(2, four.getItemCount());
-        assertEquals(0.6, four.getY(1).doubleValue(), 1e-9, "the failed 0.1 s run is not a measurement");
+        assertEquals("50 x 1 MiB, 1 transfer, none, binary", lines.getSeriesKey(0));
+        assertEquals(64.0, lines.getXValue(0, 0));
+        assertEquals(1.1, lines.getYValue(0, 0), 1e-9, "the median of runs 1 and 2");
+        assertEquals(1.0, lines.getStartYValue(0, 0), 1e-9, "the interval's low end");
+        assertEquals(1.2, lines.getEndYValue(0, 0), 1e-9, "the interval's high end");
+        assertEquals(256.0, lines.getXValue(0, 1));
+        assertEquals(0.5, lines.getYValue(0, 1), 1e-9);
+        assertEquals(0.5, lines.getStartYValue(0, 1), 1e-9, "one run: no interval to draw");
+        assertEquals("50 x 1 MiB, 4 transfers, none, binary", lines.getSeriesKey(1));
+        assertEquals(2, lines.getItemCount(1));
+        assertEquals(0.6, lines.getYValue(1, 1), 1e-9, "the failed 0.1 s run is not a measurement");
+        JFreeChart throughput = ReportCharts.throughputByChunkSize(HtmlReportTest.campaign());
+        YIntervalSeriesCollection rates = (YIntervalSeriesCollection) throughput.getXYPlot().getDataset();
+        assertEquals(50 * 1.048576 / 1.1, rates.getYValue(0, 0), 1e-9);
+        assertEquals(50 * 1.048576 / 1.2, rates.getStartYValue(0, 0), 1e-9, "the slow end is the long time's");
     }
 
     @Test

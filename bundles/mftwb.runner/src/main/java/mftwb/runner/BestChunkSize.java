@@ -10,7 +10,7 @@ import mftwb.model.TransferMode;
 
 /**
  * The reports' closing table: for each case (file size and count, concurrency, checksum, mode),
- * the chunk size whose run was fastest, with its time and rate. Failed runs never win.
+ * the chunk size whose run was fastest, with its time and rate. Failed and disturbed runs never win.
  */
 public final class BestChunkSize {
     private BestChunkSize() {
@@ -24,7 +24,7 @@ public final class BestChunkSize {
     public static List<Case> perCase(List<RunResult> results) {
         Map<List<Object>, RunResult> best = new LinkedHashMap<>();
         for (RunResult r : results) {
-            if (!r.succeeded()) {
+            if (!r.counts(false)) {
                 continue;
             }
             RunSpec s = r.spec();

@@ -2,6 +2,7 @@ package mftwb.runner;
 
 import java.nio.charset.Charset;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,12 +20,26 @@ import java.util.Optional;
  * @param keep         leave the generated and transferred files in place afterwards
  * @param mft          agents for the {@code mft-cli} and {@code mft-mq} backends
  * @param mq           queue managers for the {@code mft-mq} backend
+ * @param stallLimit   a run that moves no byte for this long is marked disturbed
  */
 public record Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix,
         int warmupRuns, int repetitions, OnFailure onFailure, Charset textEncoding, int streamsPerFile, boolean keep,
-        Optional<MftAgents> mft, Optional<MqSettings> mq) {
+        Optional<MftAgents> mft, Optional<MqSettings> mq, Duration stallLimit) {
+
+    public static final Duration DEFAULT_STALL_LIMIT = Duration.ofSeconds(3);
+
+    /** A campaign with the default stall limit. */
+    public Campaign(String name, Optional<Path> topology, Target target, Backend backend, Matrix matrix, int warmupRuns,
+            int repetitions, OnFailure onFailure, Charset textEncoding, int streamsPerFile, boolean keep,
+            Optional<MftAgents> mft, Optional<MqSettings> mq) {
+        this(name, topology, target, backend, matrix, warmupRuns, repetitions, onFailure, textEncoding, streamsPerFile,
+                keep, mft, mq, DEFAULT_STALL_LIMIT);
+    }
 
     public Campaign {
+        if (stallLimit.isNegative() || stallLimit.isZero()) {
+            throw new IllegalArgumentException("stallLimit must be positive");
+        }
         if (warmupRuns < 0 || repetitions < 1) {
             throw new IllegalArgumentException("warmupRuns must be 0 or more and repetitions at least 1");
         }

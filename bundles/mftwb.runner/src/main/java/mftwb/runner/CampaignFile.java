@@ -52,7 +52,8 @@ import mftwb.remote.SshTarget;
 public final class CampaignFile {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*(|K|KiB|M|MiB|G|GiB)");
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
-            "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq");
+            "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq",
+            "stallSeconds");
     private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir", "cpuFrom");
     private static final Set<String> CPU_FROM = Set.of("prometheus", "instance");
     private static final Set<String> MATRIX = Set.of("fileSizes", "totalBytes", "fileCount", "transfers", "chunkSizes",
@@ -140,8 +141,9 @@ public final class CampaignFile {
             }
             checkMqNames(mft.get());
         }
+        int stall = integer(root, "", "stallSeconds", 1).orElse((int) Campaign.DEFAULT_STALL_LIMIT.toSeconds());
         return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, streams,
-                keep, mft, mq);
+                keep, mft, mq, java.time.Duration.ofSeconds(stall));
     }
 
     private Target target(JsonNode node) throws CampaignFormatException {

@@ -70,7 +70,7 @@ public final class CampaignLaunch {
     private static Launched run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path store,
             MqAccess mq, MonitorSession session, RunListener listener, IProgressMonitor monitor) throws IOException {
         try (Workload workload = Workloads.create(campaign, host, source, remoteFolder, mq);
-                ResultsStore results = ResultsStore.open(store, List.of(host.name()))) {
+                ResultsStore results = ResultsStore.open(store, List.of(host.name()), campaign.name())) {
             CampaignOutcome outcome = new CampaignRunner(campaign, workload, session, results, listener).run(monitor);
             return new Launched(outcome, List.of(host.name()));
         }

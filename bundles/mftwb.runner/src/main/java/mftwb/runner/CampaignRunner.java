@@ -47,6 +47,7 @@ public final class CampaignRunner {
     private final MonitorSession session;
     private final ResultsStore store;
     private final RunListener listener;
+    private final HostInterruptions interruptions;
 
     public CampaignRunner(Campaign campaign, Workload workload, MonitorSession session, ResultsStore store,
             RunListener listener) {
@@ -55,6 +56,7 @@ public final class CampaignRunner {
         this.session = session;
         this.store = store;
         this.listener = listener;
+        this.interruptions = new HostInterruptions(new SessionRecorder(session));
     }
 
     /** Host names in result-column order. */
@@ -84,12 +86,12 @@ public final class CampaignRunner {
                 if (host.cpuFrom().isPresent()) {
                     PrometheusCpu from = host.cpuFrom().get();
                     PrometheusHostSource source = PrometheusHostSource.start(from.server(), from.instance(), host.name(),
-                            new SessionRecorder(session));
+                            interruptions);
                     watches.add(source);
                     source.cores().ifPresent(n -> cores.put(host.name(), n));
                 } else {
                     countCores(host).ifPresent(n -> cores.put(host.name(), n));
-                    watches.add(HostWatch.start(host.name(), host.settings(), new SessionRecorder(session)));
+                    watches.add(HostWatch.start(host.name(), host.settings(), interruptions));
                 }
             }
             progress.subTask("waiting for the first CPU sample of every host");
@@ -160,15 +162,60 @@ public final class CampaignRunner {
             }
             return null;
         });
-        Optional<String> error = await(work, run, progress);
+        Stall stall = new Stall(workload.countsBytesAsTheyMove() ? campaign.stallLimit() : null, spec.totalBytes());
+        Optional<String> error = await(work, run, progress, stall);
         long endMillis = System.currentTimeMillis();
         double seconds = progress.elapsedSeconds();
         Map<String, Double> cpu = meanCpu(startMillis, endMillis);
-        return new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu, cores, error);
+        RunResult result = new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu,
+                cores, error);
+        if (result.succeeded()) {
+            for (Optional<String> reason : List.of(stall.reason(), interruptions.during(startMillis, endMillis))) {
+                if (reason.isPresent()) {
+                    result = result.disturbedBy(reason.get());
+                }
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The longest time a run moved no byte between the start of its clock and its last byte (checking
+     * the files after that is not a stall); past the limit, the run is disturbed.
+     */
+    private static final class Stall {
+        private final Duration limit;
+        private final long totalBytes;
+        private long bytes = -1;
+        private long sinceNanos;
+        private long longestNanos;
+
+        /** @param limit null when the workload counts bytes only as files or transfers complete */
+        Stall(Duration limit, long totalBytes) {
+            this.limit = limit;
+            this.totalBytes = totalBytes;
+        }
+
+        void observe(Progress progress, long nowNanos) {
+            long now = progress.bytes();
+            if (!progress.started() || now != bytes || now >= totalBytes) {
+                bytes = now;
+                sinceNanos = nowNanos;
+            }
+            longestNanos = Math.max(longestNanos, nowNanos - sinceNanos);
+        }
+
+        Optional<String> reason() {
+            if (limit == null || longestNanos < limit.toNanos()) {
+                return Optional.empty();
+            }
+            return Optional.of(String.format(java.util.Locale.ROOT, "stall: no bytes moved for %.1f s (limit %d s)",
+                    longestNanos / 1e9, limit.toSeconds()));
+        }
     }
 
     /** Waits for the run, streaming its rate; returns the failure reason, if any. */
-    private Optional<String> await(Future<?> work, int run, Progress progress) {
+    private Optional<String> await(Future<?> work, int run, Progress progress, Stall stall) {
         long lastBytes = 0;
         int lastFiles = 0;
         long lastNanos = System.nanoTime();
@@ -178,6 +225,7 @@ public final class CampaignRunner {
                 return Optional.empty();
             } catch (TimeoutException e) {
                 long now = System.nanoTime();
+                stall.observe(progress, now);
                 long bytes = progress.bytes();
                 int files = progress.files();
                 double interval = (now - lastNanos) / 1e9;

@@ -26,6 +26,11 @@ public final class Progress {
         startNanos = System.nanoTime();
     }
 
+    /** Whether the clock is running or has run: the transfer itself began. */
+    public boolean started() {
+        return startNanos >= 0;
+    }
+
     /** Freezes the clock: the run's work is done (or failed). */
     public void stop() {
         if (startNanos >= 0 && stopNanos < 0) {

@@ -10,6 +10,11 @@ final class ResultColumns {
     static final List<String> FIXED = List.of("run", "backend", "file_size_bytes", "file_count", "transfers",
             "chunk_bytes", "window", "checksum", "mode", "seconds", "mb_per_s");
     static final String CPU_PREFIX = "cpu_";
+    static final String CORES_PREFIX = "cores_";
+    /** Why a good run is not to be trusted (empty when it is). */
+    static final String DISTURBED = "disturbed";
+    /** The campaign's name, which reports are titled after. */
+    static final String CAMPAIGN = "campaign";
 
     private ResultColumns() {
     }
@@ -18,6 +23,26 @@ final class ResultColumns {
         List<String> header = new ArrayList<>(FIXED);
         hosts.forEach(h -> header.add(CPU_PREFIX + h));
         return header;
+    }
+
+    /** The columns after the run's own: cores per host (for CPU ms per MB), disturbed and campaign. */
+    static List<String> trailer(List<String> hosts) {
+        List<String> trailer = new ArrayList<>();
+        hosts.forEach(h -> trailer.add(CORES_PREFIX + h));
+        trailer.add(DISTURBED);
+        trailer.add(CAMPAIGN);
+        return trailer;
+    }
+
+    static List<String> trailerValues(RunResult r, List<String> hosts, String campaign) {
+        List<String> values = new ArrayList<>();
+        for (String host : hosts) {
+            Integer cores = r.cores().get(host);
+            values.add(cores == null ? "" : cores.toString());
+        }
+        values.add(mftwb.model.CsvFields.quote(r.disturbed().orElse("")));
+        values.add(mftwb.model.CsvFields.quote(campaign));
+        return values;
     }
 
     static List<String> values(RunResult r, List<String> hosts) {

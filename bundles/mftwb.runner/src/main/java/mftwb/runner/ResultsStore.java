@@ -22,17 +22,21 @@ import mftwb.model.TransferMode;
 /**
  * A campaign's results in the workspace: a CSV that grows by one line per finished run, written and
  * forced to disk before the next run starts, so a crash or kill loses at most the run in progress.
- * Columns: the result table's, then {@code bytes}, {@code files}, {@code cores_<host>...} and
- * {@code error}. Reading tolerates a last line cut short by a crash.
+ * Columns: the result table's, then {@code bytes}, {@code files}, {@code cores_<host>...},
+ * {@code error}, {@code disturbed} and {@code campaign}. Reading tolerates a last line cut short by
+ * a crash, and reads the files of earlier versions (without the last two columns).
  */
 public final class ResultsStore implements AutoCloseable {
+    private static final String ERROR = "error";
     private final Path file;
     private final List<String> hosts;
+    private final String campaign;
     private final FileChannel channel;
 
-    private ResultsStore(Path file, List<String> hosts, FileChannel channel) {
+    private ResultsStore(Path file, List<String> hosts, String campaign, FileChannel channel) {
         this.file = file;
         this.hosts = List.copyOf(hosts);
+        this.campaign = campaign;
         this.channel = channel;
     }
 
@@ -40,16 +44,23 @@ public final class ResultsStore implements AutoCloseable {
         List<String> header = new ArrayList<>(ResultColumns.header(hosts));
         header.add("bytes");
         header.add("files");
-        hosts.forEach(h -> header.add("cores_" + h));
-        header.add("error");
+        List<String> trailer = ResultColumns.trailer(hosts);
+        header.addAll(trailer.subList(0, hosts.size()));
+        header.add(ERROR);
+        header.addAll(trailer.subList(hosts.size(), trailer.size()));
         return header;
+    }
+
+    /** As {@link #open(Path, List, String)}, the campaign named after the file. */
+    public static ResultsStore open(Path file, List<String> hosts) throws IOException {
+        return open(file, hosts, campaignName(file));
     }
 
     /**
      * Opens {@code file} for appending; a new or empty file gets the header. An existing file must
      * have been written for the same hosts.
      */
-    public static ResultsStore open(Path file, List<String> hosts) throws IOException {
+    public static ResultsStore open(Path file, List<String> hosts, String campaign) throws IOException {
         String header = String.join(",", header(hosts));
         if (Files.exists(file) && Files.size(file) > 0) {
             String first = Files.readAllLines(file, StandardCharsets.UTF_8).get(0);
@@ -59,7 +70,7 @@ public final class ResultsStore implements AutoCloseable {
         }
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
-        ResultsStore store = new ResultsStore(file, hosts, channel);
+        ResultsStore store = new ResultsStore(file, hosts, campaign, channel);
         if (channel.size() == 0) {
             store.appendLine(header);
         }
@@ -84,11 +95,10 @@ public final class ResultsStore implements AutoCloseable {
         List<String> values = new ArrayList<>(ResultColumns.values(r, hosts));
         values.add(Long.toString(r.bytes()));
         values.add(Integer.toString(r.files()));
-        for (String host : hosts) {
-            Integer cores = r.cores().get(host);
-            values.add(cores == null ? "" : cores.toString());
-        }
+        List<String> trailer = ResultColumns.trailerValues(r, hosts, campaign);
+        values.addAll(trailer.subList(0, hosts.size()));
         values.add(CsvFields.quote(r.error().orElse("").replace('\n', ' ')));
+        values.addAll(trailer.subList(hosts.size(), trailer.size()));
         appendLine(String.join(",", values));
     }
 
@@ -105,8 +115,20 @@ public final class ResultsStore implements AutoCloseable {
         channel.close();
     }
 
-    /** What a store file holds: its hosts and runs, and whether a torn last line was dropped. */
-    public record Contents(List<String> hosts, List<RunResult> results, boolean truncatedLastLine) {
+    /**
+     * What a store file holds: its hosts and runs, whether a torn last line was dropped, and the
+     * campaign's name (from its {@code campaign} column, else the file's name).
+     */
+    public record Contents(List<String> hosts, List<RunResult> results, boolean truncatedLastLine, String campaign) {
+        public Contents {
+            hosts = List.copyOf(hosts);
+            results = List.copyOf(results);
+        }
+
+        /** The same contents with other runs (e.g. outliers marked). */
+        public Contents withResults(List<RunResult> others) {
+            return new Contents(hosts, others, truncatedLastLine, campaign);
+        }
     }
 
     /**
@@ -127,7 +149,7 @@ public final class ResultsStore implements AutoCloseable {
         List<String> header = CsvFields.split(lines.get(0)).fields();
         List<String> hosts = header.stream().filter(c -> c.startsWith(ResultColumns.CPU_PREFIX))
                 .map(c -> c.substring(ResultColumns.CPU_PREFIX.length())).toList();
-        if (!header.equals(header(hosts)) && !header.equals(ResultColumns.header(hosts))) {
+        if (!knownHeader(header, hosts)) {
             throw new IOException(file + ":1: neither a results store nor a result table header: " + lines.get(0));
         }
         Map<String, Integer> index = new HashMap<>();
@@ -146,7 +168,20 @@ public final class ResultsStore implements AutoCloseable {
                 throw new IOException(file + ":" + (n + 1) + ": " + e.getMessage());
             }
         }
-        return new Contents(hosts, results, torn);
+        String campaign = index.containsKey(ResultColumns.CAMPAIGN) && lines.size() > 1
+                ? CsvFields.split(lines.get(1)).fields().get(index.get(ResultColumns.CAMPAIGN))
+                : "";
+        return new Contents(hosts, results, torn, campaign.isBlank() ? campaignName(file) : campaign);
+    }
+
+    /** A result table or a store, of this version or an earlier one (which had no cores, disturbed or campaign). */
+    private static boolean knownHeader(List<String> header, List<String> hosts) {
+        List<String> table = ResultColumns.header(hosts);
+        List<String> tableNow = new ArrayList<>(table);
+        tableNow.addAll(ResultColumns.trailer(hosts));
+        List<String> store = header(hosts);
+        List<String> storeBefore = store.subList(0, store.indexOf(ERROR) + 1);
+        return List.of(table, tableNow, store, storeBefore).contains(header);
     }
 
     private static RunResult row(List<String> v, Map<String, Integer> at, List<String> hosts) {
@@ -163,19 +198,21 @@ public final class ResultsStore implements AutoCloseable {
             if (!c.isEmpty()) {
                 cpu.put(host, Double.parseDouble(c));
             }
-            String n = at.containsKey("cores_" + host) ? v.get(at.get("cores_" + host)) : "";
+            String n = at.containsKey(ResultColumns.CORES_PREFIX + host) ? v.get(at.get(ResultColumns.CORES_PREFIX + host)) : "";
             if (!n.isEmpty()) {
                 cores.put(host, Integer.parseInt(n));
             }
         }
         // A result table lists good runs only, and a good run moved every file.
-        boolean store = at.containsKey("error");
-        String error = store ? v.get(at.get("error")) : "";
+        boolean store = at.containsKey(ERROR);
+        String error = store ? v.get(at.get(ERROR)) : "";
+        String disturbed = at.containsKey(ResultColumns.DISTURBED) ? v.get(at.get(ResultColumns.DISTURBED)) : "";
         long bytes = store ? Long.parseLong(v.get(at.get("bytes"))) : spec.totalBytes();
         int files = store ? Integer.parseInt(v.get(at.get("files"))) : spec.fileCount();
         return new RunResult(Integer.parseInt(v.get(at.get("run"))), backend, spec,
                 Double.parseDouble(v.get(at.get("seconds"))), bytes, files, cpu, cores,
-                error.isEmpty() ? Optional.empty() : Optional.of(error));
+                error.isEmpty() ? Optional.empty() : Optional.of(error),
+                disturbed.isEmpty() ? Optional.empty() : Optional.of(disturbed));
     }
 
     private static <E extends Enum<E> & Keyword> E keyword(Class<E> type, String word) {

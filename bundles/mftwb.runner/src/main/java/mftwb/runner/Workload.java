@@ -21,6 +21,14 @@ public interface Workload extends AutoCloseable {
      */
     void run(String label, RunSpec spec, Progress progress) throws IOException;
 
+    /**
+     * Whether bytes are counted as they move (so a run that counts none for a while has stalled),
+     * rather than only when a file or a transfer completes.
+     */
+    default boolean countsBytesAsTheyMove() {
+        return false;
+    }
+
     /** Removes generated files unless the campaign keeps them. */
     @Override
     void close() throws IOException;

@@ -37,10 +37,12 @@ class ResultsStoreTest {
             store.append(result(1, Optional.empty()));
             store.append(result(2, Optional.of("f000003.bin: connection lost, \"reset\"")));
         }
-        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
-            store.append(result(3, Optional.empty()));
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"), "night run")) {
+            store.append(result(3, Optional.empty()).disturbedBy("reconnect: the connection to h, was lost"));
         }
         ResultsStore.Contents back = ResultsStore.read(file);
+        assertEquals(Optional.of("reconnect: the connection to h, was lost"), back.results().get(2).disturbed());
+        assertFalse(back.results().get(0).isDisturbed());
         assertEquals(List.of("localhost"), back.hosts());
         assertEquals(3, back.results().size());
         assertFalse(back.truncatedLastLine());
@@ -76,22 +78,41 @@ class ResultsStoreTest {
     }
 
     @Test
-    void resultTableHasExactlyTheContractColumnsAndOnlyGoodRuns() throws IOException {
+    void resultTableHasTheContractColumnsThenCoresDisturbedAndCampaignAndOnlyGoodRuns() throws IOException {
         Path out = dir.resolve("out.csv");
-        ResultsCsv.write(out, List.of(result(1, Optional.empty()), result(2, Optional.of("disk full"))),
-                List.of("localhost"));
+        ResultsCsv.write(out, "LAN, night", List.of(result(1, Optional.empty()), result(2, Optional.of("disk full")),
+                result(3, Optional.empty()).disturbedBy("stall: no bytes moved for 4.0 s (limit 3 s)")), List.of("localhost"));
         List<String> lines = Files.readAllLines(out);
         assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"
-                + "cpu_localhost", lines.get(0));
-        assertEquals(List.of("1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5"), lines.subList(1, lines.size()));
+                + "cpu_localhost,cores_localhost,disturbed,campaign", lines.get(0));
+        assertEquals(List.of("1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5,2,,\"LAN, night\"",
+                "3,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5,2,stall: no bytes moved for 4.0 s (limit 3 s),"
+                        + "\"LAN, night\""),
+                lines.subList(1, lines.size()));
+    }
+
+    @Test
+    void resultFilesOfEarlierVersionsStillRead() throws IOException {
+        Path table = dir.resolve("old-table.csv");
+        Files.writeString(table, "run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,"
+                + "mb_per_s,cpu_localhost\n1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5\n");
+        ResultsStore.Contents back = ResultsStore.read(table);
+        assertEquals("old-table", back.campaign());
+        assertTrue(back.results().get(0).cpuMillisPerMb("localhost").isEmpty(), "an old result table had no cores");
+        Path store = dir.resolve("old.store.csv");
+        Files.writeString(store, "run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,"
+                + "mb_per_s,cpu_localhost,bytes,files,cores_localhost,error\n"
+                + "1,sftp,1048576,50,4,262144,16,md5,text,2.500,20.97,37.5,52428800,50,8,\n");
+        assertEquals(8, ResultsStore.read(store).results().get(0).cores().get("localhost"));
     }
 
     @Test
     void aResultTableReadsBackAsItsGoodRunsWithAllTheirFiles() throws IOException {
         Path out = dir.resolve("out.csv");
-        ResultsCsv.write(out, List.of(result(1, Optional.empty()), result(2, Optional.of("disk full"))),
+        ResultsCsv.write(out, "LAN tuning", List.of(result(1, Optional.empty()), result(2, Optional.of("disk full"))),
                 List.of("localhost"));
         ResultsStore.Contents back = ResultsStore.read(out);
+        assertEquals("LAN tuning", back.campaign(), "the report is titled after the campaign, not the file");
         assertEquals(List.of("localhost"), back.hosts());
         assertEquals(1, back.results().size());
         RunResult first = back.results().get(0);
@@ -101,7 +122,9 @@ class ResultsStoreTest {
         assertEquals(2.5, first.seconds());
         assertEquals(37.5, first.cpuPercent().get("localhost"));
         assertTrue(first.succeeded());
-        assertTrue(first.cpuMillisPerMb("localhost").isEmpty(), "a result table does not say how many cores");
+        assertEquals(first.cpuMillisPerMb("localhost"), result(1, Optional.empty()).cpuMillisPerMb("localhost"),
+                "the CPU ms per MB printed during the run can be worked out again");
+        assertTrue(first.cpuMillisPerMb("localhost").isPresent());
     }
 
     @Test

@@ -215,6 +215,12 @@ public final class SftpWorkload implements Workload {
         }
     }
 
+    /** Each SFTP write adds its bytes as it is acknowledged. */
+    @Override
+    public boolean countsBytesAsTheyMove() {
+        return true;
+    }
+
     @Override
     public void close() throws IOException {
         sessionPool.close();

@@ -12,6 +12,7 @@ import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -21,12 +22,18 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.TabItem;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.history.CampaignHistory;
+import mftwb.history.HistoryRecorder;
+import mftwb.history.ResultsDatabase;
+import mftwb.history.StoredCampaign;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.monitor.MonitorSession;
@@ -43,6 +50,11 @@ import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 import mftwb.ui.monitor.HostMonitoring;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
+import mftwb.runner.stats.Outliers;
+import mftwb.runner.stats.RepetitionsNeeded;
+import mftwb.ui.preferences.WorkbenchPreferences;
 import mftwb.ui.planner.PlannerView;
 import mftwb.ui.planner.WorkspaceCalibration;
 
@@ -60,7 +72,12 @@ public final class ResultsView extends ViewPart {
     private Label source;
     private Label outcome;
     private Table runs;
+    private Table spread;
     private Table best;
+    private TabFolder tabs;
+    private HistoryPanel history;
+    private ComparisonPanel comparison;
+    private boolean includeDisturbed;
     private Path storeFile;
     private ResultsStore.Contents contents;
     /** The topology of the campaign run from here, which says where the runs were measured. */
@@ -74,11 +91,26 @@ public final class ResultsView extends ViewPart {
         source.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         outcome = new Label(parent, SWT.NONE);
         outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        SashForm tables = new SashForm(parent, SWT.VERTICAL);
-        tables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        tabs = new TabFolder(parent, SWT.TOP);
+        tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        SashForm tables = new SashForm(tabs, SWT.VERTICAL);
         runs = table(tables);
+        spread = table(tables);
         best = table(tables);
-        tables.setWeights(65, 35);
+        tables.setWeights(50, 30, 20);
+        tab("Runs", tables);
+        history = new HistoryPanel(tabs, ResultsView::history, (stored, shown) -> {
+            storeFile = null;
+            topology = Optional.empty();
+            outcome.setText("");
+            show(shown, "campaign " + stored.id() + " of the results history: " + shown.campaign() + ", "
+                    + shown.results().size() + " run(s)");
+            tabs.setSelection(0);
+        }, this::compare);
+        tab("History", history.control());
+        comparison = new ComparisonPanel(tabs);
+        tab("Comparison", comparison.control());
+        history.refresh();
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
         toolBar.add(action("Open results...", () -> {
@@ -88,6 +120,7 @@ public final class ResultsView extends ViewPart {
             if (chosen != null) {
                 topology = Optional.empty();
                 load(Path.of(chosen));
+                tabs.setSelection(0);
             }
         }));
         toolBar.add(action("Export CSV...", this::exportCsv));
@@ -97,6 +130,39 @@ public final class ResultsView extends ViewPart {
                 useAsCalibration();
             }
         }));
+        Action disturbed = new Action("Include disturbed runs", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setIncludeDisturbed(isChecked());
+            }
+        };
+        disturbed.setToolTipText("Count runs marked disturbed (stall, reconnect, outlier) in medians and comparisons");
+        toolBar.add(disturbed);
+    }
+
+    private void tab(String text, org.eclipse.swt.widgets.Control control) {
+        TabItem item = new TabItem(tabs, SWT.NONE);
+        item.setText(text);
+        item.setControl(control);
+    }
+
+    /** The results history the settings name now: the preference's URL, MFTWB_DB_URL, else the embedded database. */
+    private static CampaignHistory history() {
+        return new CampaignHistory(ResultsDatabase.choose(Optional.empty(), System::getenv,
+                WorkbenchPreferences.resultsDatabaseUrl(), ResultsDatabase.stateFolder(System::getenv)));
+    }
+
+    /** Counts disturbed runs in medians and comparisons too (the toolbar's check box). */
+    public void setIncludeDisturbed(boolean include) {
+        includeDisturbed = include;
+        if (contents != null) {
+            show(contents, source.getText());
+        }
+    }
+
+    private void compare(ResultsStore.Contents baseline, ResultsStore.Contents candidate) {
+        comparison.show(baseline, candidate, includeDisturbed);
+        tabs.setSelection(2);
     }
 
     private static Action action(String text, Runnable run) {
@@ -118,23 +184,34 @@ public final class ResultsView extends ViewPart {
     /** Shows the runs of a results store file, or of a result table written by {@code campaign run --out}. */
     public void load(Path file) {
         try {
-            contents = ResultsStore.read(file);
+            ResultsStore.Contents read = ResultsStore.read(file);
             // What the last action did was about other results; the same file reloads after each run.
             if (!file.equals(storeFile)) {
                 outcome.setText("");
             }
             storeFile = file;
-            source.setText(file + ": " + contents.results().size() + " run(s)"
-                    + (contents.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
-            fill(runs, ResultTables.runs(contents.results(), contents.hosts()), "");
-            fill(best, ResultTables.bestChunkSizes(contents.results()), "best chunk size per case: ");
+            show(read, file + ": " + read.campaign() + ", " + read.results().size() + " run(s)"
+                    + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
         } catch (IOException e) {
             MessageDialog.openError(getSite().getShell(), "Results", "Cannot read " + file + ": " + e.getMessage());
         }
     }
 
+    /** Shows runs with outliers marked, the spread per cell and the best chunk sizes. */
+    private void show(ResultsStore.Contents shown, String description) {
+        contents = shown.withResults(Outliers.mark(shown.results()));
+        List<CellSpread> cells = CellSpread.perCell(contents.results(), includeDisturbed);
+        long disturbed = contents.results().stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
+        source.setText(description);
+        source.setToolTipText(disturbed + " disturbed run(s), " + (includeDisturbed ? "counted" : "left out of medians")
+                + "; " + RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0)));
+        fill(runs, ResultTables.runs(contents.results(), contents.hosts()), "");
+        fill(spread, ResultTables.spread(cells), "spread per cell: ");
+        fill(best, ResultTables.bestChunkSizes(contents.results()), "best chunk size per case: ");
+    }
+
     /** Puts the table on show; {@code caption} goes before the first column's title. */
-    private static void fill(Table table, ResultTables.Table content, String caption) {
+    static void fill(Table table, ResultTables.Table content, String caption) {
         table.setRedraw(false);
         table.removeAll();
         for (TableColumn column : table.getColumns()) {
@@ -148,6 +225,8 @@ public final class ResultsView extends ViewPart {
             item.setText(content.rows().get(r).toArray(String[]::new));
             if (content.failedRows().contains(r)) {
                 item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            } else if (content.disturbedRows().contains(r)) {
+                item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_YELLOW));
             }
         }
         for (TableColumn column : table.getColumns()) {
@@ -197,11 +276,27 @@ public final class ResultsView extends ViewPart {
                 : monitoring.following(campaign.name(), campaign.measuredRuns().size(), showEachRun);
         Job job = Job.create("Campaign " + campaign.name(), monitor -> {
             try {
+                List<String> hosts = CampaignLaunch.hosts(campaign, false);
+                HistoryRecorder recorder;
+                try {
+                    recorder = new HistoryRecorder(history(), CampaignHistory.NewCampaign.of(campaign, store, hosts),
+                            this::tell);
+                } catch (IllegalArgumentException e) {
+                    return Status.error("Results database setting: " + e.getMessage(), e);
+                }
                 CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, false, LocalLab.defaultStateFolder(),
-                        store, MqAccess.fromEnvironment(System::getenv), session, listener, monitor, line -> { });
+                        store, MqAccess.fromEnvironment(System::getenv), session, RunListener.both(listener, recorder),
+                        monitor, line -> { });
+                if (recorder.finish(Outliers.mark(launched.outcome().results()))) {
+                    recorder.campaignId().ifPresent(id -> tell("Recorded in the results history as campaign " + id + ". "
+                            + RepetitionsNeeded.advice(CellSpread.perCell(Outliers.mark(launched.outcome().results()),
+                                    false), campaign.repetitions())));
+                }
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
                         load(store);
+                        tabs.setSelection(0);
+                        history.refresh();
                     }
                 });
                 return launched.outcome().canceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
@@ -332,6 +427,50 @@ public final class ResultsView extends ViewPart {
     /** Rows of the best-chunk-size table, for tests. */
     public int bestCases() {
         return best.getItemCount();
+    }
+
+    /** Brings the History tab forward. */
+    public void showHistory() {
+        tabs.setSelection(1);
+    }
+
+    /** The rows of the spread-per-cell table, for tests. */
+    public int spreadCells() {
+        return spread.getItemCount();
+    }
+
+    /** The comparison on show, for tests. */
+    public List<Comparison.CellChange> comparison() {
+        return comparison.changes();
+    }
+
+    /** Lists the history again; imports results files into it; compares two stored campaigns; for tests and actions. */
+    public Job refreshHistory() {
+        return history.refresh();
+    }
+
+    public Job importIntoHistory(List<Path> files) {
+        return history.importFiles(files);
+    }
+
+    public List<StoredCampaign> historyShown() {
+        return history.shown();
+    }
+
+    public void filterHistory(String text) {
+        history.setFilter(text);
+    }
+
+    public String historyStatus() {
+        return history.statusText();
+    }
+
+    public Job compareStored(List<StoredCampaign> two) {
+        return history.compareSelected(two);
+    }
+
+    public Job deleteStored(StoredCampaign campaign) {
+        return history.deleteNow(campaign);
     }
 
     /** What the last export or calibration did, for tests. */

@@ -1,0 +1,115 @@
+package mftwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
+import mftwb.runner.Backend;
+import mftwb.runner.ResultsCsv;
+import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
+
+class CampaignCompareCommandTest {
+    @TempDir
+    Path dir;
+    private final CommandRun cli = new CommandRun();
+
+    /** Six runs of each of two cells around the given times (1% spread, seeded). */
+    private Path campaign(String name, double singleSeconds, double fourSeconds, long seed) throws Exception {
+        Random random = new Random(seed);
+        List<RunResult> runs = new ArrayList<>();
+        int n = 0;
+        for (int transfers : List.of(1, 4)) {
+            RunSpec cell = new RunSpec(1 << 20, 50, transfers, 262144, 16, Checksum.NONE, TransferMode.BINARY);
+            for (int i = 0; i < 6; i++) {
+                double seconds = (transfers == 1 ? singleSeconds : fourSeconds) * (1 + 0.01 * random.nextGaussian());
+                runs.add(new RunResult(++n, Backend.SFTP, cell, seconds, cell.totalBytes(), 50, Map.of("localhost", 30.0),
+                        Map.of("localhost", 2), Optional.empty()));
+            }
+        }
+        Path file = dir.resolve(name.replace(' ', '-') + ".csv");
+        ResultsCsv.write(file, name, runs, List.of("localhost"));
+        return file;
+    }
+
+    @Test
+    void comparesEveryCellInBothWithAVerdictAndWritesTheContractCsvAndAPage() throws Exception {
+        Path baseline = campaign("window 16", 4.0, 2.0, 1);
+        Path candidate = campaign("window 64", 3.6, 2.0, 2);
+        Path csv = dir.resolve("cmp.csv");
+        Path html = dir.resolve("cmp");
+        assertEquals(0, cli.run("campaign", "compare", baseline.toString(), candidate.toString(), "--out", csv.toString(),
+                "--html", html.toString()), cli.stderr());
+        List<String> lines = Files.readAllLines(csv);
+        assertTrue(lines.get(0).startsWith("file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,"
+                + "baseline_n,candidate_n,baseline_median_s,candidate_median_s,change_pct,ci_low_pct,ci_high_pct,verdict"),
+                lines.get(0));
+        assertEquals(3, lines.size());
+        assertTrue(lines.get(1).startsWith("1048576,50,1,262144,16,none,binary,6,6,"), lines.get(1));
+        assertEquals("faster", lines.get(1).split(",")[14]);
+        assertEquals(-10, Double.parseDouble(lines.get(1).split(",")[11]), 2);
+        assertEquals("no significant difference", lines.get(2).split(",")[14]);
+        assertTrue(cli.stdout().contains("B (window 64) against A (window 16)"), cli.stdout());
+        assertTrue(cli.stdout().contains("faster (runs 6/6)"), cli.stdout());
+        String page = Files.readString(html.resolve("report.html"));
+        assertTrue(page.contains("<title>Comparison: window 64 against window 16</title>"), page);
+        assertTrue(Files.size(html.resolve("time-change.png")) > 1000);
+        assertEquals(Files.readString(csv), Files.readString(html.resolve("comparison.csv")), "seeded: the same figures");
+    }
+
+    @Test
+    void tooFewRunsAndNoCommonCellAreSaidPlainly() throws Exception {
+        Path baseline = campaign("a", 4.0, 2.0, 3);
+        List<String> two = new ArrayList<>(Files.readAllLines(baseline).subList(0, 3));
+        Path short_ = dir.resolve("short.csv");
+        Files.write(short_, two);
+        assertEquals(0, cli.run("campaign", "compare", baseline.toString(), short_.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("too few runs (runs 6/2)"), cli.stdout());
+        Path other = dir.resolve("other.csv");
+        Files.writeString(other, Files.readString(baseline).replace(",262144,16,", ",65536,16,"));
+        assertEquals(1, cli.run("campaign", "compare", baseline.toString(), other.toString()));
+        assertTrue(cli.stderr().contains("no matrix cell is in both a and a"), cli.stderr());
+        assertEquals(2, cli.run("campaign", "compare", baseline.toString()));
+        assertEquals(2, cli.run("campaign", "compare", baseline.toString(), dir.resolve("missing.csv").toString()));
+        assertTrue(cli.stderr().contains("cannot read " + dir.resolve("missing.csv")), cli.stderr());
+    }
+
+    @Test
+    void importedCampaignsAreListedAndComparedFromTheHistoryByNumberOrName() throws Exception {
+        String db = "jdbc:h2:file:" + dir.resolve("history") + ";AUTO_SERVER=TRUE";
+        Path baseline = campaign("window 16", 4.0, 2.0, 1);
+        Path candidate = campaign("window 64", 4.4, 2.0, 2);
+        assertEquals(0, cli.run("campaign", "import", baseline.toString(), candidate.toString(), "--db", db), cli.stderr());
+        assertTrue(cli.stdout().contains(baseline + ": campaign 1 \"window 16\", 12 run(s) in the file, 12 in the history"),
+                cli.stdout());
+        assertEquals(0, cli.run("campaign", "import", baseline.toString(), "--db", db), cli.stderr());
+        assertTrue(cli.stdout().contains(baseline + ": campaign 1 \"window 16\", 12 run(s) in the file, 12 in the history"));
+        CommandRun listing = new CommandRun();
+        assertEquals(0, listing.run("campaign", "list", "--db", db), listing.stderr());
+        List<String> lines = listing.stdout().lines().toList();
+        assertEquals("id,started,name,topology,backend,hosts,runs", lines.get(0));
+        assertEquals(3, lines.size(), "imported twice, listed once: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("1,") && l.endsWith(",window 16,,sftp,localhost,12")),
+                lines.toString());
+        CommandRun comparing = new CommandRun();
+        assertEquals(0, comparing.run("campaign", "compare", "1", "window 64", "--db", db), comparing.stderr());
+        assertTrue(comparing.stdout().contains("B (window 64) against A (window 16)"), comparing.stdout());
+        assertTrue(comparing.stdout().contains("slower (runs 6/6)"), comparing.stdout());
+        assertEquals(2, comparing.run("campaign", "compare", "1", "no such campaign", "--db", db));
+        assertTrue(comparing.stderr().contains("has no campaign numbered or named so"), comparing.stderr());
+        assertEquals(2, comparing.run("campaign", "list", "--db", "mysql://x"));
+        assertTrue(comparing.stderr().contains("jdbc:postgresql: or jdbc:h2:"), comparing.stderr());
+    }
+}

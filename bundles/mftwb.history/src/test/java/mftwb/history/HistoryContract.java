@@ -1,0 +1,121 @@
+package mftwb.history;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.runner.ResultsStore;
+import mftwb.runner.RunResult;
+
+/** What every results database does the same, H2 or PostgreSQL. */
+abstract class HistoryContract {
+    @TempDir
+    Path dir;
+
+    /** A new, empty database of the kind under test. */
+    abstract ResultsDatabase freshDatabase() throws Exception;
+
+    @Test
+    void storesListsLoadsAndDeletesCampaignsWithTheirRunsCpuAndDisturbedFlags() throws Exception {
+        ResultsDatabase database = freshDatabase();
+        CampaignHistory history = new CampaignHistory(database);
+        try (Connection c = database.connect()) {
+            assertEquals(Migrations.STEPS.size(), Migrations.version(c), "every schema step applied once");
+        }
+        long id = history.begin(Runs.campaign("lab-1", "LAN tuning"));
+        assertEquals(id, history.begin(Runs.campaign("lab-1", "LAN tuning")), "the same campaign again");
+        List<RunResult> runs = new ArrayList<>();
+        for (int n = 1; n <= 8; n++) {
+            runs.add(n == 3 ? Runs.run(n).disturbedBy("stall: no bytes moved for 4.1 s (limit 3 s)") : Runs.run(n));
+        }
+        history.addRuns(id, runs.subList(0, 5));
+        history.addRuns(id, runs);
+        StoredCampaign stored = history.find("LAN tuning").orElseThrow();
+        assertEquals(List.of("lpA", "lpB"), stored.hosts());
+        assertEquals(8, stored.runs(), "runs written twice are stored once");
+        assertEquals("pb-sftp-crossgeo", stored.topology());
+        assertEquals("H2 (embedded)".equals(database.kind()) || "PostgreSQL".equals(database.kind()), true);
+        assertTrue(stored.matches("lpb") && stored.matches("crossgeo") && !stored.matches("nothing like it"));
+        ResultsStore.Contents back = history.load(stored);
+        assertEquals(runs, back.results(), "runs, CPU, cores, errors and disturbed flags come back as written");
+        assertEquals("LAN tuning", back.campaign());
+
+        history.addRuns(id, List.of(runs.get(0).disturbedBy("outlier: 9.000 s against a cell median of 2.000 s")));
+        assertTrue(history.load(stored).results().get(0).isDisturbed(), "a flag found at the end is stored");
+
+        long other = history.begin(Runs.campaign("lab-2", "WAN tuning"));
+        history.addRuns(other, List.of(Runs.run(1)));
+        assertEquals(List.of("WAN tuning", "LAN tuning").size(), history.list().size());
+        history.delete(id);
+        assertEquals(List.of("WAN tuning"), history.list().stream().map(StoredCampaign::name).toList());
+        assertEquals(1, history.load(history.find("WAN tuning").orElseThrow()).results().size());
+    }
+
+    @Test
+    void twoCampaignsWritingAtOnceLoseNothing() throws Exception {
+        CampaignHistory history = new CampaignHistory(freshDatabase());
+        List<String> told = java.util.Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch go = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<?>> writers = new ArrayList<>();
+            for (String uid : List.of("a", "b")) {
+                writers.add(pool.submit(() -> {
+                    HistoryRecorder recorder = new HistoryRecorder(history, Runs.campaign(uid, "campaign " + uid), told::add);
+                    go.await();
+                    for (int n = 1; n <= 40; n++) {
+                        recorder.runFinished(Runs.run(n));
+                    }
+                    return null;
+                }));
+            }
+            go.countDown();
+            for (Future<?> writer : writers) {
+                writer.get(120, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(List.of(), told, "no write failed");
+        for (StoredCampaign c : history.list()) {
+            assertEquals(40, c.runs(), c.name());
+            assertEquals(40, history.load(c).results().size());
+        }
+        assertEquals(2, history.list().size());
+    }
+
+    @Test
+    void importingAResultsFileTwiceOrAfterALiveRecordAddsOnlyWhatIsMissing() throws Exception {
+        CampaignHistory history = new CampaignHistory(freshDatabase());
+        Path store = dir.resolve("night.store.csv");
+        try (ResultsStore file = ResultsStore.open(store, Runs.HOSTS, "night run")) {
+            for (int n = 1; n <= 6; n++) {
+                file.append(Runs.run(n));
+            }
+        }
+        // Runs 1-3 were recorded live before the database went away.
+        HistoryRecorder live = new HistoryRecorder(history, Runs.writingTo(store, "night run"), line -> { });
+        for (int n = 1; n <= 3; n++) {
+            live.runFinished(Runs.run(n));
+        }
+        ResultsImport.Imported imported = ResultsImport.importFile(history, store);
+        assertEquals(6, imported.runsInFile());
+        assertEquals(6, imported.campaign().runs());
+        assertEquals(1, history.list().size(), "the live record and the import are one campaign");
+        ResultsImport.importFile(history, dir.resolve("night.store.csv"));
+        assertEquals(6, history.list().get(0).runs(), "a second import adds nothing");
+        assertEquals("night run", history.list().get(0).name());
+    }
+}

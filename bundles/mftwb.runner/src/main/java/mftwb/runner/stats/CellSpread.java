@@ -1,0 +1,53 @@
+package mftwb.runner.stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.hipparchus.stat.descriptive.DescriptiveStatistics;
+
+import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
+
+/**
+ * How the repetitions of one matrix cell spread: count, median, mean, standard deviation,
+ * coefficient of variation and the 95% bootstrap interval of the median time, over the runs that
+ * count (good ones, and disturbed ones only when included).
+ *
+ * @param n          runs counted
+ * @param disturbed  good runs marked disturbed (left out unless included)
+ * @param failed     failed runs (never counted)
+ * @param cvPercent  standard deviation over mean of the time, in %; NaN below two runs
+ */
+public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double medianSeconds, double meanSeconds,
+        double sdSeconds, double cvPercent, Bootstrap.Interval medianInterval, double medianMbPerSecond) {
+
+    /** One entry per matrix cell, in the order the cells first ran. */
+    public static List<CellSpread> perCell(List<RunResult> results, boolean includeDisturbed) {
+        List<CellSpread> cells = new ArrayList<>();
+        byCell(results).forEach((cell, runs) -> cells.add(of(cell, runs, includeDisturbed)));
+        return cells;
+    }
+
+    /** The runs of each cell, cells in the order they first ran. */
+    public static Map<RunSpec, List<RunResult>> byCell(List<RunResult> results) {
+        Map<RunSpec, List<RunResult>> cells = new LinkedHashMap<>();
+        results.forEach(r -> cells.computeIfAbsent(r.spec(), k -> new ArrayList<>()).add(r));
+        return cells;
+    }
+
+    static CellSpread of(RunSpec cell, List<RunResult> runs, boolean includeDisturbed) {
+        List<RunResult> counted = runs.stream().filter(r -> r.counts(includeDisturbed)).toList();
+        int disturbed = (int) runs.stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
+        int failed = (int) runs.stream().filter(r -> !r.succeeded()).count();
+        double[] seconds = counted.stream().mapToDouble(RunResult::seconds).toArray();
+        DescriptiveStatistics stats = new DescriptiveStatistics(seconds);
+        double sd = seconds.length >= 2 ? stats.getStandardDeviation() : Double.NaN;
+        double mean = seconds.length > 0 ? stats.getMean() : Double.NaN;
+        double median = Bootstrap.median(seconds);
+        // Every good run of a cell moves the same bytes: its median rate is those bytes over the median time.
+        return new CellSpread(cell, counted.size(), disturbed, failed, median, mean, sd,
+                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), cell.totalBytes() / 1e6 / median);
+    }
+}

@@ -1,0 +1,48 @@
+package mftwb.runner.stats;
+
+import java.util.List;
+import java.util.OptionalDouble;
+
+import org.hipparchus.distribution.continuous.NormalDistribution;
+
+/**
+ * How many repetitions per cell a comparison needs to see a given change at the variability
+ * measured: the two-sample normal approximation {@code n = 2 (z(1-a/2) + z(power))^2 (CV / change)^2}
+ * at a 5% significance level and 80% power, times pi/2 because medians are compared (the median's
+ * efficiency against the mean is 2/pi for normal data), and never fewer than a verdict needs.
+ */
+public final class RepetitionsNeeded {
+    public static final double SIGNIFICANCE = 0.05;
+    public static final double POWER = 0.80;
+
+    private RepetitionsNeeded() {
+    }
+
+    /** Repetitions per cell to detect {@code change} (0.05 = 5%) when the runs' CV is {@code cvPercent}. */
+    public static int toDetect(double cvPercent, double change) {
+        NormalDistribution normal = new NormalDistribution();
+        double z = normal.inverseCumulativeProbability(1 - SIGNIFICANCE / 2) + normal.inverseCumulativeProbability(POWER);
+        double ratio = cvPercent / 100 / change;
+        return Math.max(Comparison.MIN_RUNS, (int) Math.ceil(2 * z * z * ratio * ratio * Math.PI / 2));
+    }
+
+    /** The largest CV among cells with at least two counted runs: the cell that needs the most repetitions. */
+    public static OptionalDouble worstCv(List<CellSpread> cells) {
+        return cells.stream().filter(c -> c.n() >= 2 && !Double.isNaN(c.cvPercent())).mapToDouble(CellSpread::cvPercent)
+                .max();
+    }
+
+    /** The sentence said after a campaign, e.g. "to detect a 5% change at the variability measured (CV up to 2.1%) ...". */
+    public static String advice(List<CellSpread> cells, int repetitions) {
+        OptionalDouble cv = worstCv(cells);
+        if (cv.isEmpty()) {
+            return "variability unknown: run at least 2 repetitions per cell (" + toDetect(5, 0.05)
+                    + " repetitions detect a 5% change at a CV of 5%)";
+        }
+        int needed = toDetect(cv.getAsDouble(), 0.05);
+        return String.format(java.util.Locale.ROOT,
+                "to detect a 5%% change at the variability measured (CV up to %.1f%%), run %d repetition(s) per cell "
+                        + "(this campaign ran %d)",
+                cv.getAsDouble(), needed, repetitions);
+    }
+}
