@@ -36,7 +36,9 @@ import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.model.Problem;
 import mftwb.model.Topology;
+import mftwb.model.TopologyValidator;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.GeneratedFile;
@@ -254,6 +256,11 @@ public final class ConfigurationView extends ViewPart {
             MessageDialog.openInformation(getSite().getShell(), "Export bundle", "Open a topology first.");
             return;
         }
+        List<String> blockers = exportBlockers();
+        if (!blockers.isEmpty()) {
+            MessageDialog.openError(getSite().getShell(), "Export bundle", refusal(blockers));
+            return;
+        }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
         dialog.setFilterExtensions(new String[] { "*.zip", "*.tar.gz" });
         dialog.setFileName("mft-configuration.zip");
@@ -275,7 +282,11 @@ public final class ConfigurationView extends ViewPart {
         String name = target.getFileName().toString();
         ArchiveFormat format = name.endsWith(".tar.gz") || name.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
         ConfigurationBundle toWrite = bundle.orElseThrow();
+        List<String> blockers = exportBlockers();
         Job job = Job.create("Exporting the configuration bundle", progress -> {
+            if (!blockers.isEmpty()) {
+                return Status.error(refusal(blockers));
+            }
             SubMonitor monitor = SubMonitor.convert(progress, "Writing " + name, 1);
             try {
                 ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
@@ -290,6 +301,18 @@ public final class ConfigurationView extends ViewPart {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /** The validator's errors for the topology on show, as "element: message"; a bundle is exported only without them (as mftwb export). */
+    public List<String> exportBlockers() {
+        return topology.map(TopologyValidator::validate).orElse(List.of()).stream().filter(p -> p.severity() == Problem.Severity.ERROR)
+                .map(p -> p.element() + ": " + p.message()).toList();
+    }
+
+    private static String refusal(List<String> blockers) {
+        String shown = String.join("\n", blockers.stream().limit(15).toList());
+        return "The topology has " + blockers.size() + " error" + (blockers.size() == 1 ? "" : "s")
+                + "; fix them (Problems view) before exporting:\n" + shown + (blockers.size() > 15 ? "\n..." : "");
     }
 
     @Override
