@@ -1,6 +1,5 @@
 package mftwb.remote;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -162,8 +161,8 @@ public final class SshConnection implements AutoCloseable {
 
     /** Runs a command to completion and collects its output (UTF-8). */
     public ExecResult run(RemoteCommand command, Duration timeout) throws IOException {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        BoundedOutput stdout = new BoundedOutput(BoundedOutput.DEFAULT_LIMIT);
+        BoundedOutput stderr = new BoundedOutput(BoundedOutput.DEFAULT_LIMIT);
         try (ChannelExec channel = session.createExecChannel(command.toShellString())) {
             channel.setOut(stdout);
             channel.setErr(stderr);
@@ -174,8 +173,8 @@ public final class SshConnection implements AutoCloseable {
                         + timeout.toSeconds() + " s");
             }
             Integer status = channel.getExitStatus();
-            return new ExecResult(status == null ? -1 : status, stdout.toString(StandardCharsets.UTF_8),
-                    stderr.toString(StandardCharsets.UTF_8));
+            return new ExecResult(status == null ? -1 : status, stdout.text(StandardCharsets.UTF_8),
+                    stderr.text(StandardCharsets.UTF_8));
         }
     }
 
