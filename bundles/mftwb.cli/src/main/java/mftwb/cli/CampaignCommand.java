@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -29,7 +30,7 @@ import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
 
 /**
- * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--local-lab]}: runs a campaign and
+ * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab]}: runs a campaign and
  * writes one row per good run, rewritten after every run. Every finished run is also appended to
  * {@code RESULTS.store.csv} beside the output (with failed runs and their reasons), so a killed
  * campaign keeps its runs. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
@@ -56,7 +57,7 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR";
+        return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] | report RESULTS.csv --html OUT_DIR";
     }
 
     @Override
@@ -66,7 +67,7 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab");
+        return Set.of("local-lab", OutFile.FORCE);
     }
 
     @Override
@@ -99,6 +100,15 @@ final class CampaignCommand implements Subcommand {
         }
         if (!Files.isDirectory(csv.getParent())) {
             err.println("campaign: --out: folder " + csv.getParent() + " does not exist");
+            return 2;
+        }
+        if (Files.exists(csv) && Files.isSameFile(csv, file)) {
+            err.println("campaign: --out " + csv + " is the campaign file; write the results to another file");
+            return 2;
+        }
+        Optional<String> refusal = OutFile.refusal("campaign run", csv, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
             return 2;
         }
         Campaign campaign;
@@ -169,7 +179,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state");
+        refuse(args, "report", "out", "local-lab", "lab-state", OutFile.FORCE);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
         if (!Files.isRegularFile(results)) {

@@ -34,7 +34,7 @@ final class ExportCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("force");
+        return Set.of(OutFile.FORCE);
     }
 
     @Override
@@ -59,9 +59,9 @@ final class ExportCommand implements Subcommand {
         ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
         List<ArchiveEntry> entries = bundle.archiveEntries();
         try {
-            ArchiveTarget.write(entries, format, target, args.has("force"));
+            ArchiveTarget.write(entries, format, target, args.has(OutFile.FORCE));
         } catch (FileAlreadyExistsException e) {
-            err.println("mftwb export: " + target + " already exists; add --force to replace it");
+            err.println(OutFile.alreadyExists(name(), target));
             return CommandLine.USAGE;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts");

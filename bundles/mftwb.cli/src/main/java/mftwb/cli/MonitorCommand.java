@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
@@ -37,7 +38,7 @@ final class MonitorCommand implements Subcommand {
     @Override
     public String usage() {
         return "(--local-lab | --host USER@HOST[:PORT] [--identity KEYFILE] [--known-hosts FILE] [--accept-new-host-key])"
-                + " --seconds N --out SAMPLES.csv";
+                + " --seconds N --out SAMPLES.csv [--force]";
     }
 
     @Override
@@ -47,7 +48,7 @@ final class MonitorCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab", "accept-new-host-key");
+        return Set.of("local-lab", "accept-new-host-key", OutFile.FORCE);
     }
 
     @Override
@@ -58,6 +59,11 @@ final class MonitorCommand implements Subcommand {
         }
         int seconds = positive(args.required("seconds"));
         Path csv = Path.of(args.required("out"));
+        Optional<String> refusal = OutFile.refusal(name(), csv, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
+            return CommandLine.USAGE;
+        }
         // MINA SSHD logs every session at INFO through slf4j-simple; keep stderr for our progress.
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         if (localLab) {

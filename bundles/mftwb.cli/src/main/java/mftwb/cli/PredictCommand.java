@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.planner.CalibratedModel;
@@ -24,7 +25,7 @@ final class PredictCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv   "
+        return "--calibration CAL.csv --scenarios SCEN.csv --out OUT.csv [--force]   "
                 + "predict seconds, MB/s (10^6 B) and bottleneck per scenario";
     }
 
@@ -38,6 +39,11 @@ final class PredictCommand implements Subcommand {
         Path calibration = Path.of(args.required("calibration"));
         Path scenarios = Path.of(args.required("scenarios"));
         Path output = Path.of(args.required("out")).toAbsolutePath();
+        Optional<String> refusal = OutFile.refusal(name(), output, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
+            return CommandLine.USAGE;
+        }
         if (!Files.isDirectory(output.getParent())) {
             throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
         }
