@@ -274,6 +274,14 @@ public final class SshConnection implements AutoCloseable {
                     return same;
                 };
             }
+            String unreadable = unreadableKnownHosts();
+            if (unreadable != null) {
+                // Unreadable is not empty: a key it may list as changed must not pass as new.
+                return (session, address, key) -> {
+                    refusal = "cannot read " + settings.knownHosts() + " (" + unreadable + "); no host key is trusted until it can be read";
+                    return false;
+                };
+            }
             ServerKeyVerifier unknown = (session, address, key) -> {
                 String fingerprint = KeyUtils.getFingerPrint(key);
                 boolean accepted = settings.unknownHostKey().acceptUnknownKey(settings.target(), KeyUtils.getKeyType(key),
@@ -295,6 +303,20 @@ public final class SshConnection implements AutoCloseable {
                 return false;
             });
             return knownHosts;
+        }
+
+        /** @return why an existing known_hosts cannot be read, or null when it can (or does not exist yet) */
+        private String unreadableKnownHosts() {
+            Path file = settings.knownHosts();
+            if (!Files.exists(file)) {
+                return null;
+            }
+            try (var in = Files.newInputStream(file)) {
+                in.read();
+                return null;
+            } catch (IOException e) {
+                return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            }
         }
 
         /** MINA appends the accepted key itself but does not create a missing ~/.ssh. */

@@ -88,7 +88,8 @@ public final class ResultsStore implements AutoCloseable {
             Integer cores = r.cores().get(host);
             values.add(cores == null ? "" : cores.toString());
         }
-        values.add(CsvFields.quote(r.error().orElse("").replace('\n', ' ')));
+        // Remote error text may hold \r, \r\n or other line ends: any of them would split the row.
+        values.add(CsvFields.quote(r.error().orElse("").replaceAll("[\\p{Cc}\\u2028\\u2029]+", " ")));
         appendLine(String.join(",", values));
     }
 

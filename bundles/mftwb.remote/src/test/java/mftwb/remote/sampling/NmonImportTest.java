@@ -49,4 +49,22 @@ class NmonImportTest {
         NmonImport.NmonFormatException e = assertThrows(NmonImport.NmonFormatException.class, () -> nmon.read(file));
         assertTrue(e.getMessage().contains("bad.nmon:4:") && e.getMessage().contains("Sys%"), e.getMessage());
     }
+
+    @Test
+    void bareCpuAllLineIsAFormatErrorWithItsLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bare.nmon");
+        Files.writeString(file, "AAA,host,h\nCPU_ALL\n");
+        NmonImport.NmonFormatException e = assertThrows(NmonImport.NmonFormatException.class, () -> nmon.read(file));
+        assertTrue(e.getMessage().contains("bare.nmon:2:"), e.getMessage());
+    }
+
+    @Test
+    void shortTopRowIsAFormatErrorWithItsLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("short.nmon");
+        // columns are found by name, so a recording may put Command before %CPU; this row stops after Command
+        Files.writeString(file, "AAA,host,h\nTOP,+PID,Time,Command,%CPU,%Usr,%Sys\n"
+                + "ZZZZ,T0001,10:00:00,22-NOV-2026\nTOP,4211,T0001,java\n");
+        NmonImport.NmonFormatException e = assertThrows(NmonImport.NmonFormatException.class, () -> nmon.read(file));
+        assertTrue(e.getMessage().contains("short.nmon:4:"), e.getMessage());
+    }
 }
