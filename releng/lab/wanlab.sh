@@ -133,8 +133,11 @@ link)
 cut) kill -USR1 "$(cat "$D/wanrelay.pid")" ;;
 restore) kill -USR2 "$(cat "$D/wanrelay.pid")" ;;
 kill-sessions)
-  # sshd's per-connection processes are the listener's children; the listener keeps accepting.
-  pkill -KILL -P "$(cat "$D/sshd.pid")" 2>/dev/null
+  # Every process of the server namespace but the listener: each connection's privileged and
+  # unprivileged sshd and what runs under them (killing only the listener's children leaves the
+  # unprivileged half serving). The listener keeps accepting new connections.
+  listener=$(cat "$D/sshd.pid")
+  for p in $(ip netns pids "$S"); do [ "$p" = "$listener" ] || kill -9 "$p" 2>/dev/null; done
   true
   ;;
 down)
