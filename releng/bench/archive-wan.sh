@@ -5,7 +5,7 @@
 # built into tar bundles of BUNDLE_MB (default 50) and sent the same way. The archived time includes
 # building the bundles. Goal (issue 7): archived >= 10x faster at 100 ms.
 #   releng/bench/archive-wan.sh [RTT_MS ...]   (default: 100)
-# Needs what wan-lab.sh checks: root, iproute2, gcc, openssh-server, a built product, netlab.sh.
+# Needs what wan-lab.sh checks: root, iproute2, gcc, openssh-server and a built product.
 set -u
 BENCH=archive-wan
 . "$(dirname "$0")/wan-lab.sh"
@@ -18,7 +18,7 @@ FMT="%-8s | %-14s | %-14s | %-12s | %-8s | %-8s\n"
 printf "$FMT" "RTT ms" "per-file s" "archived s" "(build s)" "bundles" "speedup"
 for rtt in $RTTS; do
   lab_up "$rtt"
-  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.ArchiveBenchmark "$LAB_TARGET" \
+  out=$(ip netns exec "$LAB_NS" "$JAVA" -cp "$PLUGINS/*" mftwb.runner.ArchiveBenchmark "$LAB_TARGET" \
         "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$SIZE" "$FILES" "$BUNDLE_MB" 2>"$S/bench.log") || {
     sed 's/^/  /' "$S/bench.log" >&2; printf "$FMT" "$rtt" fail fail - - -; continue; }
   field() { echo "$out" | sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }

@@ -6,10 +6,10 @@
 # is measured after WARMUPS (default 1) unmeasured runs on the same sessions, as campaigns measure;
 # OS_TUNED=1 applies the workbench's Linux TCP settings to both hosts first (see wan-lab.sh).
 #   releng/bench/sftp-wan.sh [RTT_MS ...]      (default: 0 40 100)
-# Needs root, iproute2, gcc, openssh-server/-client, a built product (./mftwb --help builds it) and the
-# lab script netlab.sh (NETLAB=path, default /work/shared/lab/netlab.sh). Every process runs inside
-# namespace lpA and uploads to the lab's OpenSSH sshd in lpB (port 2222, ed25519 host and user keys,
-# as netlab.sh makes them), so traffic never leaves the machine; all three clients use the same key.
+# Needs root, iproute2, gcc, openssh-server/-client and a built product (./mftwb --help builds it).
+# Every process runs inside the client namespace of the project's WAN lab (releng/lab/wanlab.sh) and
+# uploads to its OpenSSH sshd in the server namespace (ed25519 host and user keys), so traffic never
+# leaves the machine; all three clients use the same key.
 set -u
 BENCH=sftp-wan
 . "$(dirname "$0")/wan-lab.sh"
@@ -33,7 +33,7 @@ rate() { [ "$1" = fail ] && { echo "fail"; return; }; echo "scale=1; $SIZE / 100
 pct() { [ "$1" = fail ] && { echo "-"; return; }; echo "scale=0; 100 * $1 / $LINK_MB" | bc -l; }
 workload() { # FILE_BYTES COUNT TRANSFERS [STREAMS] -> MB/s
   local out
-  out=$(ip netns exec lpA "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark "$LAB_TARGET" \
+  out=$(ip netns exec "$LAB_NS" "$JAVA" -cp "$PLUGINS/*" mftwb.runner.SftpBenchmark "$LAB_TARGET" \
         "$LAB_KEY" "$LAB_KNOWN_HOSTS" "$1" "$2" "$3" 262144 64 "${4:-1}" "$WARMUPS" 2>"$S/workload.log") || {
     sed "s/^/  workload $3x: /" "$S/workload.log" >&2; echo fail; return; }
   echo "$out" | sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p'
@@ -45,8 +45,8 @@ printf "$FMT" "" "(% link)" "(% link)" "(% link)" "(% link)" "(% link)"
 for rtt in $RTTS; do
   lab_up "$rtt"
   echo "put $S/bench.bin bench-sftp.bin" > "$S/batch"
-  t=$(timed ip netns exec lpA sftp -q -b "$S/batch" -F "$SSHCFG" labB); s1=$(rate "$t")
-  t=$(timed ip netns exec lpA scp -q -F "$SSHCFG" "$S/bench.bin" labB:bench-scp.bin); s2=$(rate "$t")
+  t=$(timed ip netns exec "$LAB_NS" sftp -q -b "$S/batch" -F "$SSHCFG" lab); s1=$(rate "$t")
+  t=$(timed ip netns exec "$LAB_NS" scp -q -F "$SSHCFG" "$S/bench.bin" lab:bench-scp.bin); s2=$(rate "$t")
   w1=$(workload "$SIZE" 1 1)
   wk=$(workload "$SIZE" 1 1 "$STREAMS")
   w4=$(workload $((SIZE / 4)) 4 4)

@@ -7,7 +7,7 @@
 #   sshhost.sh freeze|thaw NAME STATE_DIR  # SIGSTOP / SIGCONT every process in the namespace (a hung host:
 #                                          # TCP still answers, SSH does not)
 #   sshhost.sh down NAME STATE_DIR         # remove namespace, processes, test user (if created here)
-# Same approach as /work/shared/lab/netlab.sh (OpenSSH sshd in a namespace, no systemd, own keys), but
+# Same approach as wanlab.sh beside it (OpenSSH sshd in a namespace, no systemd, own keys), but
 # the namespace is joined to the root namespace by a veth pair (198.19.INDEX.1 <-> .2) so a JVM on this
 # machine connects to it directly; nothing routes beyond that /24, so traffic cannot leave the machine.
 # The test user 'labNAME' (login shell /bin/sh; name also in STATE_DIR/user) accepts the generated

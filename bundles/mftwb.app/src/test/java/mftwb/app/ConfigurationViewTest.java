@@ -103,4 +103,25 @@ class ConfigurationViewTest {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
         });
     }
+
+    @Test
+    void aTopologyWithErrorsIsNotExported() throws Exception {
+        Path topology = temp.resolve("injected.json");
+        String text = Templates.named("bindings-cluster.json").orElseThrow().text().replace("\"QM1\"", "\"QM1) DESCR(x\"");
+        Files.writeString(topology, text);
+        Path archive = temp.resolve("injected.zip");
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
+            view.regenerate();
+            assertTrue(view.exportBlockers().stream().anyMatch(p -> p.contains("QM1) DESCR(x")), view.exportBlockers().toString());
+            Job export = view.export(archive, false);
+            export.join(60_000, null);
+            assertFalse(export.getResult().isOK(), "a topology with errors is refused, as by mftwb export");
+            assertTrue(export.getResult().getMessage().contains("QM1) DESCR(x"), export.getResult().getMessage());
+            assertFalse(Files.exists(archive), "nothing was written");
+            page.closeAllEditors(false);
+        });
+    }
 }

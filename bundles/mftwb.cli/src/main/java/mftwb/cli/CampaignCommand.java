@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -44,7 +45,7 @@ import mftwb.runner.stats.RepetitionsNeeded;
 import mftwb.runner.stats.StatisticsCsv;
 
 /**
- * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--local-lab]}: runs a campaign and
+ * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab]}: runs a campaign and
  * writes one row per good run, rewritten after every run. Every finished run is also appended to
  * {@code RESULTS.store.csv} beside the output (with failed runs and their reasons), so a killed
  * campaign keeps its runs. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
@@ -83,7 +84,7 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "run CAMPAIGN.json --out RESULTS.csv [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
+        return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
                 + " | report RESULTS.csv --html OUT_DIR [--include-disturbed]"
                 + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]"
                 + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
@@ -98,7 +99,7 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab", INCLUDE_DISTURBED);
+        return Set.of("local-lab", INCLUDE_DISTURBED, OutFile.FORCE);
     }
 
     @Override
@@ -145,6 +146,15 @@ final class CampaignCommand implements Subcommand {
         }
         if (!Files.isDirectory(csv.getParent())) {
             err.println("campaign: --out: folder " + csv.getParent() + " does not exist");
+            return 2;
+        }
+        if (Files.exists(csv) && Files.isSameFile(csv, file)) {
+            err.println("campaign: --out " + csv + " is the campaign file; write the results to another file");
+            return 2;
+        }
+        Optional<String> refusal = OutFile.refusal("campaign run", csv, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
             return 2;
         }
         Campaign campaign;
@@ -239,7 +249,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db");
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db", OutFile.FORCE);
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));

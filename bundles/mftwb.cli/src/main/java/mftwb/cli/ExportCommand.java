@@ -44,7 +44,7 @@ final class ExportCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("force");
+        return Set.of(OutFile.FORCE);
     }
 
     @Override
@@ -76,13 +76,14 @@ final class ExportCommand implements Subcommand {
         List<ArchiveEntry> entries = ansible ? AnsibleProject.entries(topology, bundle) : bundle.archiveEntries();
         try {
             if (ansible) {
-                AnsibleProject.write(entries, target, args.has("force"));
+                AnsibleProject.write(entries, target, args.has(OutFile.FORCE));
             } else {
-                ArchiveTarget.write(entries, format, target, args.has("force"));
+                ArchiveTarget.write(entries, format, target, args.has(OutFile.FORCE));
             }
         } catch (FileAlreadyExistsException e) {
-            err.println("mftwb export: " + target + (e.getReason() != null && e.getReason().startsWith("is not") ? " " + e.getReason()
-                    : " already exists; add --force to replace it"));
+            // A folder that holds no earlier Ansible project is never replaced, not even with --force.
+            err.println(e.getReason() != null && e.getReason().startsWith("is not")
+                    ? "mftwb export: " + target + " " + e.getReason() : OutFile.alreadyExists(name(), target));
             return CommandLine.USAGE;
         } catch (IOException e) {
             err.println("mftwb export: " + FileErrors.cannotWrite(target, e));

@@ -47,7 +47,7 @@ final class MonitorCommand implements Subcommand {
     @Override
     public String usage() {
         return "(--local-lab | --host USER@HOST[:PORT] [--identity KEYFILE] [--known-hosts FILE] [--accept-new-host-key]"
-                + " | --prometheus URL --instance NAME) --seconds N --out SAMPLES.csv " + MetricsOptions.USAGE;
+                + " | --prometheus URL --instance NAME) --seconds N --out SAMPLES.csv [--force] " + MetricsOptions.USAGE;
     }
 
     @Override
@@ -60,7 +60,7 @@ final class MonitorCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab", "accept-new-host-key");
+        return Set.of("local-lab", "accept-new-host-key", OutFile.FORCE);
     }
 
     @Override
@@ -75,6 +75,11 @@ final class MonitorCommand implements Subcommand {
         }
         int seconds = positive(args.required("seconds"));
         Path csv = Path.of(args.required("out"));
+        Optional<String> refusal = OutFile.refusal(name(), csv, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
+            return CommandLine.USAGE;
+        }
         MonitorSession session = new MonitorSession();
         try (MetricsEndpoint endpoint = MetricsOptions.start(args, session, err, "monitor").orElse(null)) {
             return watch(args, seconds, csv, err, endpoint == null ? Optional.empty() : Optional.of(new SessionRecorder(session)));

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.FileErrors;
@@ -24,7 +25,7 @@ final class PredictCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--calibration CAL.csv [--calibration MORE.csv ...] --scenarios SCEN.csv --out OUT.csv   "
+        return "--calibration CAL.csv [--calibration MORE.csv ...] --scenarios SCEN.csv --out OUT.csv [--force]   "
                 + "predict seconds with an 80% interval (predicted_low, predicted_high), MB/s (10^6 B), bottleneck"
                 + " and % CPU per calibrated host per scenario; a file without an environment column is one"
                 + " environment, predictions are for the first file's unless a scenario names one";
@@ -40,6 +41,11 @@ final class PredictCommand implements Subcommand {
         List<String> calibration = CalibrationFiles.required(args);
         Path scenarios = Path.of(args.required("scenarios"));
         Path output = Path.of(args.required("out")).toAbsolutePath();
+        Optional<String> refusal = OutFile.refusal(name(), output, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
+            return CommandLine.USAGE;
+        }
         if (!Files.isDirectory(output.getParent())) {
             throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
         }

@@ -171,7 +171,7 @@ class MftRequestCommandTest {
     void agentNameLongerThan28IsAUsageError() {
         assertEquals(2, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "B".repeat(29) + "@QM2",
                 "--file", "/a", "--dest", "/b"));
-        assertTrue(stderr().contains("at most 28"), stderr());
+        assertTrue(stderr().contains("is 29 characters; MQ allows 28"), stderr());
     }
 
     @Test

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 import mftwb.model.Problem.Severity;
 
@@ -14,10 +13,6 @@ import mftwb.model.Problem.Severity;
  * topology, also one an editor built with dangling references, and never throws for bad content.
  */
 public final class TopologyValidator {
-    /** MQ object names: A-Z a-z 0-9 . / _ % only. */
-    private static final Pattern MQ_NAME = Pattern.compile("[A-Za-z0-9./_%]+");
-    static final int MAX_QUEUE_MANAGER_NAME = 48;
-    static final int MAX_CHANNEL_NAME = 20;
     /** Above this many concurrent transfers per agent IBM advises a bigger agent heap. */
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
 
@@ -35,6 +30,7 @@ public final class TopologyValidator {
         v.references();
         v.uniqueNames();
         v.mqNames();
+        v.hostAndServerNames();
         v.ports();
         v.positiveValues();
         v.architectureMatchesOperatingSystem();
@@ -107,23 +103,29 @@ public final class TopologyValidator {
     }
 
     private void mqNames() {
-        t.queueManagers().forEach(q -> mqName(q.name(), "queue manager", q.name(), MAX_QUEUE_MANAGER_NAME));
+        t.queueManagers().forEach(q -> named(q.name(), Names.mqNameProblem("queue manager", q.name(), Names.MAX_QUEUE_MANAGER_NAME)));
         t.queueManagers().stream().filter(QueueManager::inCluster)
-                .forEach(q -> mqName(q.name(), "cluster", q.cluster(), MAX_QUEUE_MANAGER_NAME));
-        t.agents().forEach(a -> mqName(a.name(), "agent", a.name(), MAX_QUEUE_MANAGER_NAME));
-        t.channels().forEach(c -> mqName(c.name(), "channel", c.name(), MAX_CHANNEL_NAME));
-        t.agents().stream().filter(Agent::isClient).forEach(a -> mqName(a.name(), "client channel",
-                ((AgentConnection.Client) a.connection()).channelName(), MAX_CHANNEL_NAME));
+                .forEach(q -> named(q.name(), Names.mqNameProblem("cluster", q.cluster(), Names.MAX_CLUSTER_NAME)));
+        t.agents().forEach(a -> named(a.name(), Names.mqNameProblem("agent", a.name(), Names.MAX_AGENT_NAME)));
+        t.channels().forEach(c -> named(c.name(), Names.mqNameProblem("channel", c.name(), Names.MAX_CHANNEL_NAME)));
+        t.agents().stream().filter(Agent::isClient).forEach(a -> named(a.name(), Names.mqNameProblem("client channel",
+                ((AgentConnection.Client) a.connection()).channelName(), Names.MAX_CHANNEL_NAME)));
     }
 
-    private void mqName(String element, String what, String name, int maxLength) {
-        if (name.length() > maxLength) {
-            add(Severity.ERROR, element, "The " + what + " name '" + name + "' is " + name.length() + " characters; MQ allows "
-                    + maxLength + ".", "Shorten the name to at most " + maxLength + " characters.");
+    /** Names and addresses that reach CONNAME, CHLAUTH, XML and folder names: see {@link Names}. */
+    private void hostAndServerNames() {
+        named(t.name(), Names.topologyNameProblem(t.name()));
+        for (Host h : t.hosts()) {
+            named(h.name(), Names.labelProblem("host", h.name()));
+            named(h.name(), Names.hostAddressProblem(h.address()));
         }
-        if (!MQ_NAME.matcher(name).matches()) {
-            add(Severity.ERROR, element, "The " + what + " name '" + name + "' is empty or has characters MQ does not allow.",
-                    "Use only A-Z, a-z, 0-9 and . / _ %.");
+        t.fileServers().forEach(s -> named(s.name(), Names.labelProblem("file server", s.name())));
+    }
+
+    private void named(String element, String problem) {
+        if (problem != null) {
+            add(Severity.ERROR, element, problem, "Correct the name in the Properties view or the topology file; generated MQSC, XML and "
+                    + "properties must never carry it as syntax.");
         }
     }
 

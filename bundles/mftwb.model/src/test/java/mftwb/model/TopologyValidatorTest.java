@@ -227,4 +227,41 @@ class TopologyValidatorTest {
         assertEquals(Severity.WARNING, problems.get(problems.size() - 1).severity());
         assertTrue(!TopologyValidator.isValid(both));
     }
+    private static Host withAddress(Host h, String address) {
+        return new Host(h.name(), address, h.architecture(), h.operatingSystem(), h.cores(), h.smtThreadsPerCore(), h.memoryMegabytes(),
+                h.disk(), h.jvm());
+    }
+
+    @Test
+    void injectedHostAddressIsAnError() {
+        Host hostA = BINDINGS.hosts().get(0);
+        Topology broken = BINDINGS.withElement(withAddress(hostA, "10.0.0.5(1414)') MCAUSER('mqm') DESCR('x"));
+        assertFlags(BINDINGS, broken, Severity.ERROR, hostA.name(), "address");
+    }
+
+    @Test
+    void wildcardHostAddressIsAnError() {
+        Host hostA = BINDINGS.hosts().get(0);
+        assertFlags(BINDINGS, BINDINGS.withElement(withAddress(hostA, "*")), Severity.ERROR, hostA.name(), "address");
+    }
+
+    @Test
+    void hostNameWithMarkupIsAnError() {
+        Host hostA = BINDINGS.hosts().get(0);
+        Topology broken = BINDINGS.renamed(hostA.name(), "host<A>");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "host<A>", "host name");
+    }
+
+    @Test
+    void fileServerNameThatClosesAnXmlCommentIsAnError() {
+        FileServer server = PB_LOCAL.fileServers().get(0);
+        String evil = "SFTP1---><tns:sftpServer name=\"evil\" host=\"attacker.example\"/>";
+        assertFlags(PB_LOCAL, PB_LOCAL.renamed(server.name(), evil), Severity.ERROR, evil, "file server name");
+    }
+
+    @Test
+    void topologyNameWithLineBreakIsAnError() {
+        Topology broken = BINDINGS.withName("Bindings\nDEFINE QLOCAL(X)");
+        assertFlags(BINDINGS, broken, Severity.ERROR, broken.name(), "topology name");
+    }
 }

@@ -1,5 +1,9 @@
 package mftwb.monitor;
 
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.HostStatus;
 import mftwb.remote.sampling.ProcessSample;
@@ -10,7 +14,15 @@ import mftwb.remote.sampling.SampleListener;
  * only appends to series, so it never blocks the sampler (SampleListener's contract).
  */
 public final class SessionRecorder implements SampleListener {
+    /**
+     * Process series per host: every fteCreateTransfer is a short-lived JVM, so a long campaign would
+     * otherwise pile up thousands of series and legend entries. Later processes go into "host/other".
+     */
+    public static final int MAX_PROCESS_SERIES_PER_HOST = 32;
+    static final String OTHER = "other";
+
     private final MonitorSession session;
+    private final Map<String, Set<String>> processSeries = new ConcurrentHashMap<>();
 
     public SessionRecorder(MonitorSession session) {
         this.session = session;
@@ -29,8 +41,20 @@ public final class SessionRecorder implements SampleListener {
         session.record(host, Metric.CPU_IOWAIT, t, sample.iowaitPercent());
         session.record(host, Metric.CPU_STEAL, t, sample.stealPercent());
         session.record(host, Metric.CPU_TOTAL, t, sample.totalPercent());
+        Set<String> admitted = processSeries.computeIfAbsent(host, h -> ConcurrentHashMap.newKeySet());
+        double other = 0;
+        boolean folded = false;
         for (ProcessSample process : sample.processes()) {
-            session.record(processSource(host, process), Metric.PROCESS_CPU, t, process.cpuPercentOfCore());
+            String source = processSource(host, process);
+            if (admitted.contains(source) || admitted.size() < MAX_PROCESS_SERIES_PER_HOST && admitted.add(source)) {
+                session.record(source, Metric.PROCESS_CPU, t, process.cpuPercentOfCore());
+            } else {
+                other += process.cpuPercentOfCore();
+                folded = true;
+            }
+        }
+        if (folded) {
+            session.record(host + "/" + OTHER, Metric.PROCESS_CPU, t, other);
         }
     }
 

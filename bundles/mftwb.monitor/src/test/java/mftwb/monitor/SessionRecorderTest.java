@@ -39,4 +39,21 @@ class SessionRecorderTest {
         // total is user + system: I/O wait is idle time with a request outstanding
         assertEquals(15f, session.series("h", Metric.CPU_TOTAL).orElseThrow().points().values()[0]);
     }
+
+    @Test
+    void shortLivedProcessesBeyondTheSeriesLimitAreFoldedIntoOther() {
+        int pid = 1000;
+        for (int second = 0; second < 200; second++) {
+            // every fteCreateTransfer is a new JVM: five new processes a second
+            List<ProcessSample> processes = new java.util.ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                processes.add(new ProcessSample(pid++, "java", 10));
+            }
+            recorder.sample(HostSample.of(Instant.ofEpochMilli(second * 1000L), "h", 10, 5, 1, 0, processes));
+        }
+        long processSeries = session.sources().stream().filter(s -> s.startsWith("h/")).count();
+        assertEquals(SessionRecorder.MAX_PROCESS_SERIES_PER_HOST + 1, processSeries, session.sources().toString());
+        TimeSeries other = session.series("h/other", Metric.PROCESS_CPU).orElseThrow();
+        assertEquals(50f, other.points().values()[other.points().size() - 1], "five processes of 10% each, folded");
+    }
 }

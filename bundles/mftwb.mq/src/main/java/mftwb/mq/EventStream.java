@@ -15,6 +15,11 @@ public interface EventStream<T> extends AutoCloseable {
      */
     List<T> poll(Duration maxWait) throws MqFailure;
 
+    /** Publications read but not understood, skipped rather than ending the caller's work. */
+    default long skipped() {
+        return 0;
+    }
+
     @Override
     void close() throws MqFailure;
 }

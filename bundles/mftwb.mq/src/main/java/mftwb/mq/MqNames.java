@@ -1,6 +1,6 @@
 package mftwb.mq;
 
-import java.util.regex.Pattern;
+import mftwb.model.Names;
 
 /**
  * Name rules for the MQ and MFT objects the workbench writes into requests and queue names.
@@ -14,10 +14,8 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public final class MqNames {
-    public static final int MAX_OBJECT_NAME = 48;
-    public static final int MAX_AGENT_NAME = 28;
-
-    private static final Pattern OBJECT_CHARS = Pattern.compile("[A-Za-z0-9./_%]+");
+    public static final int MAX_OBJECT_NAME = Names.MAX_QUEUE_MANAGER_NAME;
+    public static final int MAX_AGENT_NAME = Names.MAX_AGENT_NAME;
 
     private MqNames() {
     }
@@ -36,21 +34,14 @@ public final class MqNames {
 
     /** Channel names allow 20 characters (MQ_CHANNEL_NAME_LENGTH). */
     public static String channelName(String name) {
-        check("channel name", name, 20);
+        check("channel name", name, Names.MAX_CHANNEL_NAME);
         return name;
     }
 
     private static void check(String what, String name, int max) {
-        if (name == null || name.isEmpty()) {
-            throw new IllegalArgumentException(what + " is empty");
-        }
-        if (name.length() > max) {
-            throw new IllegalArgumentException(what + " '" + name + "' has " + name.length()
-                    + " characters; at most " + max + " are allowed");
-        }
-        if (!OBJECT_CHARS.matcher(name).matches()) {
-            throw new IllegalArgumentException(what + " '" + name
-                    + "' may only contain A-Z, a-z, 0-9 and the characters . / _ %");
+        String problem = name == null ? "The " + what + " is empty." : Names.mqNameProblem(what.replace(" name", ""), name, max);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
     }
 }

@@ -21,7 +21,7 @@ class MqNamesTest {
         assertEquals("A".repeat(28), AgentAddress.parse("A".repeat(28) + "@QM").agent());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> AgentAddress.parse("A".repeat(29) + "@QM"));
-        assertTrue(e.getMessage().contains("29 characters; at most 28"), e.getMessage());
+        assertTrue(e.getMessage().contains("29 characters; MQ allows 28"), e.getMessage());
     }
 
     @Test

@@ -89,17 +89,12 @@ public record HostProbe(String hostName, String operatingSystem, String architec
             String text = line.substring(space + 1).strip();
             switch (tag) {
                 case "@uname" -> uname = text.split("\\s+");
-                case "@cpus" -> cpus = text.matches("\\d+") ? Integer.parseInt(text) : 0;
-                case "@lscpu" -> {
-                    String value = text.substring(text.indexOf(':') + 1).strip();
-                    if (value.matches("\\d+")) {
-                        threads = OptionalInt.of(Integer.parseInt(value));
-                    }
-                }
+                case "@cpus" -> cpus = integer(text).orElse(0);
+                case "@lscpu" -> threads = integer(text.substring(text.indexOf(':') + 1).strip());
                 case "@meminfo" -> {
                     Matcher m = KB.matcher(text);
                     if (m.find()) {
-                        memory = Long.parseLong(m.group(1)) * 1024;
+                        memory = kilobytes(m.group(1));
                     }
                 }
                 case "@lparstat" -> {
@@ -107,8 +102,8 @@ public record HostProbe(String hostName, String operatingSystem, String architec
                     if (m.matches()) {
                         String value = m.group(2).strip();
                         switch (m.group(1)) {
-                            case "Entitled Capacity" -> entitled = OptionalDouble.of(Double.parseDouble(value));
-                            case "Online Virtual CPUs" -> virtual = OptionalInt.of(Integer.parseInt(value));
+                            case "Entitled Capacity" -> entitled = decimal(value);
+                            case "Online Virtual CPUs" -> virtual = integer(value);
                             case "Online Memory" -> memory = megabytes(value);
                             default -> {
                                 // lparstat -i lists ~40 fields; these are the ones a capacity plan needs.
@@ -154,6 +149,36 @@ public record HostProbe(String hostName, String operatingSystem, String architec
 
     private static long megabytes(String value) {
         Matcher m = Pattern.compile("(\\d+)\\s*MB").matcher(value);
-        return m.find() ? Long.parseLong(m.group(1)) * 1024 * 1024 : 0;
+        return m.find() ? scaled(m.group(1), 1024 * 1024) : 0;
+    }
+
+    private static long kilobytes(String digits) {
+        return scaled(digits, 1024);
+    }
+
+    /** Host output is not ours: "n/a", "-" or an absurd figure means unknown (0), never an exception. */
+    private static long scaled(String digits, long unit) {
+        try {
+            return Math.multiplyExact(Long.parseLong(digits), unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            return 0;
+        }
+    }
+
+    private static OptionalInt integer(String text) {
+        try {
+            return OptionalInt.of(Integer.parseInt(text));
+        } catch (NumberFormatException e) {
+            return OptionalInt.empty();
+        }
+    }
+
+    private static OptionalDouble decimal(String text) {
+        try {
+            double value = Double.parseDouble(text);
+            return Double.isFinite(value) ? OptionalDouble.of(value) : OptionalDouble.empty();
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
     }
 }

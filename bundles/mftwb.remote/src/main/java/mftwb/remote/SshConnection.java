@@ -1,6 +1,5 @@
 package mftwb.remote;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -164,8 +163,8 @@ public final class SshConnection implements AutoCloseable {
 
     /** Runs a command to completion and collects its output (UTF-8). */
     public ExecResult run(RemoteCommand command, Duration timeout) throws IOException {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        BoundedOutput stdout = new BoundedOutput(BoundedOutput.DEFAULT_LIMIT);
+        BoundedOutput stderr = new BoundedOutput(BoundedOutput.DEFAULT_LIMIT);
         try (ChannelExec channel = session.createExecChannel(command.toShellString())) {
             channel.setOut(stdout);
             channel.setErr(stderr);
@@ -176,8 +175,8 @@ public final class SshConnection implements AutoCloseable {
                         + timeout.toSeconds() + " s");
             }
             Integer status = channel.getExitStatus();
-            return new ExecResult(status == null ? -1 : status, stdout.toString(StandardCharsets.UTF_8),
-                    stderr.toString(StandardCharsets.UTF_8));
+            return new ExecResult(status == null ? -1 : status, stdout.text(StandardCharsets.UTF_8),
+                    stderr.text(StandardCharsets.UTF_8));
         }
     }
 
@@ -291,6 +290,14 @@ public final class SshConnection implements AutoCloseable {
                     return same;
                 };
             }
+            String unreadable = unreadableKnownHosts();
+            if (unreadable != null) {
+                // Unreadable is not empty: a key it may list as changed must not pass as new.
+                return (session, address, key) -> {
+                    refusal = "cannot read " + settings.knownHosts() + " (" + unreadable + "); no host key is trusted until it can be read";
+                    return false;
+                };
+            }
             ServerKeyVerifier unknown = (session, address, key) -> {
                 String fingerprint = KeyUtils.getFingerPrint(key);
                 boolean accepted = settings.unknownHostKey().acceptUnknownKey(settings.target(), KeyUtils.getKeyType(key),
@@ -312,6 +319,20 @@ public final class SshConnection implements AutoCloseable {
                 return false;
             });
             return knownHosts;
+        }
+
+        /** @return why an existing known_hosts cannot be read, or null when it can (or does not exist yet) */
+        private String unreadableKnownHosts() {
+            Path file = settings.knownHosts();
+            if (!Files.exists(file)) {
+                return null;
+            }
+            try (var in = Files.newInputStream(file)) {
+                in.read();
+                return null;
+            } catch (IOException e) {
+                return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            }
         }
 
         /** MINA appends the accepted key itself but does not create a missing ~/.ssh. */

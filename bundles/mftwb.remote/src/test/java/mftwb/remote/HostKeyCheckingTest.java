@@ -73,4 +73,15 @@ class HostKeyCheckingTest {
             assertTrue(e.getMessage().contains("CHANGED"), e.getMessage());
         }
     }
+
+    @Test
+    void anUnreadableKnownHostsFileAcceptsNoKeyEvenWhenNewKeysWouldBeAccepted() throws Exception {
+        // A folder where the file should be: unreadable as a file for every user, root included.
+        Path knownHosts = Files.createDirectories(dir.resolve("known_hosts"));
+        try (LocalLab lab = LocalLab.start(dir.resolve("lab"))) {
+            HostKeyException e = assertThrows(HostKeyException.class, () -> SshConnection
+                    .open(unpinned(lab, knownHosts, HostKeyDecision.ACCEPT_AND_REMEMBER)).close());
+            assertTrue(e.getMessage().contains("cannot read " + knownHosts), e.getMessage());
+        }
+    }
 }

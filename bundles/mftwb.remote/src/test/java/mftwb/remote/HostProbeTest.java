@@ -56,4 +56,18 @@ class HostProbeTest {
     void outputWithoutUnameIsAnError() {
         assertThrows(IOException.class, () -> HostProbe.parse("Welcome to the host\n@cpus 4\n"));
     }
+
+    @Test
+    void valuesThatAreNotNumbersAreLeftUnknown() throws Exception {
+        HostProbe probe = HostProbe.parse("@uname AIX 00F9 3 aixqm02\n@cpus 99999999999\n@lscpu Thread(s) per core: 99999999999\n"
+                + "@lparstat Entitled Capacity                          : n/a\n"
+                + "@lparstat Online Virtual CPUs                        : n/a\n"
+                + "@lparstat Online Memory                              : 99999999999999999999 MB\n"
+                + "@meminfo MemTotal: 99999999999999999999 kB\n");
+        assertEquals("aixqm02", probe.hostName());
+        assertEquals(0, probe.logicalCpus());
+        assertTrue(probe.entitledCapacity().isEmpty());
+        assertTrue(probe.virtualProcessors().isEmpty());
+        assertEquals(0, probe.memoryBytes());
+    }
 }

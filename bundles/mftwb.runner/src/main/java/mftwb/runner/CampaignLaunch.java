@@ -43,6 +43,7 @@ public final class CampaignLaunch {
     public static Launched run(Campaign campaign, boolean localLab, Path labState, Path store, MqAccess mq,
             MonitorSession session, RunListener listener, IProgressMonitor monitor, Consumer<String> log)
             throws IOException {
+        campaign.mq().flatMap(MqSettings::passwordWithoutTls).ifPresent(log);
         Path scratch = Files.createTempDirectory("mftwb-campaign-");
         try {
             if (localLab || campaign.target().isLocalLab()) {

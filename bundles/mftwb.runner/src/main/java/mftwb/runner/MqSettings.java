@@ -32,6 +32,17 @@ public record MqSettings(ConnectionSpec coordination, Optional<ConnectionSpec> c
         return coordination.user();
     }
 
+    /** A warning when the campaign's password would cross a channel without TLS (no cipherSpec), where anyone on the path can read it. */
+    public Optional<String> passwordWithoutTls() {
+        if (user().isEmpty()) {
+            return Optional.empty();
+        }
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(coordination), command.stream())
+                .filter(c -> c.cipherSpec().isEmpty()).findFirst()
+                .map(c -> "WARNING: the password of MQ user '" + user().get() + "' goes to " + c.queueManager() + " on " + c.host()
+                        + " without TLS, readable on the network; set mq.cipherSpec to the channel's SSLCIPH");
+    }
+
     /** Both connections with the password of the campaign's user. */
     MqSettings withPassword(String password) {
         return new MqSettings(coordination.withCredentials(coordination.user().orElseThrow(), password),

@@ -97,7 +97,8 @@ public final class ResultsStore implements AutoCloseable {
         values.add(Integer.toString(r.files()));
         List<String> trailer = ResultColumns.trailerValues(r, hosts, campaign);
         values.addAll(trailer.subList(0, hosts.size()));
-        values.add(CsvFields.quote(r.error().orElse("").replace('\n', ' ')));
+        // Remote error text may hold \r, \r\n or other line ends: any of them would split the row.
+        values.add(CsvFields.quote(r.error().orElse("").replaceAll("[\\p{Cc}\\u2028\\u2029]+", " ")));
         values.addAll(trailer.subList(hosts.size(), trailer.size()));
         appendLine(String.join(",", values));
     }

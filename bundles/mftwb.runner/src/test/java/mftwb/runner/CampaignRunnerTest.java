@@ -201,4 +201,23 @@ class CampaignRunnerTest {
             return false;
         }
     }
+
+    @Test
+    void anExistingRunFolderIsNeitherReusedNorEmptied() throws Exception {
+        LabCampaign lab = new LabCampaign(dir);
+        // kept by an earlier campaign with "keep"
+        Path earlier = Files.createDirectories(lab.destination.resolve("run-1"));
+        Files.writeString(earlier.resolve("f000001.bin"), "an earlier campaign's file");
+        Matrix matrix = LabCampaign.matrix(10_000, 2, List.of(1), List.of(4 * KIB), 4, List.of(Checksum.NONE), List.of(TransferMode.BINARY));
+        CampaignOutcome outcome;
+        try (LocalLab server = LocalLab.start(dir.resolve("state"))) {
+            outcome = lab.run(LabCampaign.campaign(matrix, 0, OnFailure.STOP, false), server, new RunListener() {
+            });
+        }
+        assertTrue(outcome.results().get(0).succeeded(), () -> outcome.results().get(0).error().orElse(""));
+        assertEquals("an earlier campaign's file", Files.readString(earlier.resolve("f000001.bin")), "not overwritten");
+        try (Stream<Path> left = Files.list(lab.destination)) {
+            assertEquals(List.of(earlier), left.toList(), "only the folder the run created is removed");
+        }
+    }
 }

@@ -134,4 +134,16 @@ class ResultsStoreTest {
         IOException e = assertThrows(IOException.class, () -> ResultsStore.read(file));
         assertTrue(e.getMessage().startsWith(file + ":1: neither a results store nor a result table"), e.getMessage());
     }
+
+    @Test
+    void lineBreaksOfAnyKindInRemoteErrorTextStayInTheirRow() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.of("md5sum: f1.bin\r\nNo such file\rretry\u0085\u2028done")));
+            store.append(result(2, Optional.empty()));
+        }
+        ResultsStore.Contents back = ResultsStore.read(file);
+        assertEquals(2, back.results().size());
+        assertEquals(Optional.of("md5sum: f1.bin No such file retry done"), back.results().get(0).error());
+    }
 }

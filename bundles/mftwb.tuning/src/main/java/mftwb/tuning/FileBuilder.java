@@ -28,8 +28,17 @@ public final class FileBuilder {
         }
 
         String wrap(String text) {
-            // "--" may not appear inside an XML comment; other formats keep the text as written.
-            return open + (this == XML ? text.replace("--", "- -") : text) + close;
+            String line = GeneratedLine.printable(text);
+            if (this == XML) {
+                // "--" may not appear inside an XML comment; one pass leaves "--" in "---", so repeat.
+                while (line.contains("--")) {
+                    line = line.replace("--", "- -");
+                }
+            } else if (this == ASTERISK && (line.endsWith("+") || line.endsWith("-"))) {
+                // runmqsc reads a trailing + or - as a continuation: end the comment with something else.
+                line = line + ".";
+            }
+            return open + line + close;
         }
     }
 

@@ -16,6 +16,12 @@ public record GeneratedFile(String path, List<GeneratedLine> lines, boolean exec
         }
     }
 
+    /** A name from the topology as one folder or file name of an export: never a separator, "." or "..". */
+    public static String segment(String name) {
+        String safe = name.replaceAll("[^A-Za-z0-9._%-]", "_");
+        return safe.isEmpty() || safe.chars().allMatch(c -> c == '.') ? "_" + safe : safe;
+    }
+
     /** The file content: every line ended by a newline (Unix line ends, as MQ and the shells expect). */
     public String text() {
         StringBuilder text = new StringBuilder();

@@ -14,6 +14,28 @@ public record GeneratedLine(String text, String reason, String input, String fin
         }
     }
 
+    /**
+     * Text from the topology made fit for one line of any generated language: control characters
+     * (line breaks above all), unpaired surrogates and the non-characters U+FFFE/U+FFFF become U+FFFD.
+     * No valid name has them (see {@code mftwb.model.Names}); this keeps a preview of an invalid
+     * topology readable and its files parseable.
+     */
+    public static String printable(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean pairedHigh = Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1));
+            if (pairedHigh) {
+                out.append(c).append(text.charAt(++i));
+            } else if (Character.isISOControl(c) || Character.isSurrogate(c) || c == '\uFFFE' || c == '\uFFFF') {
+                out.append('\uFFFD');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
     public static GeneratedLine plain(String text) {
         return new GeneratedLine(text, "", "", "");
     }

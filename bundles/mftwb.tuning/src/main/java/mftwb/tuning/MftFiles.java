@@ -36,7 +36,7 @@ final class MftFiles {
     MftFiles(Topology topology, Host host) {
         this.topology = topology;
         this.host = host;
-        this.configFolder = "mqft/config/" + topology.coordinationQueueManager().map(QueueManager::name).orElse("COORDQM") + "/";
+        this.configFolder = "mqft/config/" + GeneratedFile.segment(topology.coordinationQueueManager().map(QueueManager::name).orElse("COORDQM")) + "/";
     }
 
     List<GeneratedFile> files() {
@@ -70,13 +70,13 @@ final class MftFiles {
     /** coordinationQMgr* or connectionQMgr*: bindings when the QM runs on this host, else client. */
     private GeneratedFile connection(String fileName, String prefix, QueueManager qm) {
         FileBuilder properties = new FileBuilder(configFolder + fileName, CommentStyle.HASH);
-        properties.value(prefix + "QMgr=" + qm.name(), "Queue manager for " + (prefix.equals("coordination") ? "transfer logs and status (topic SYSTEM.FTE)" : "fte* commands"),
+        properties.value(prefix + "QMgr=" + PropertyValue.escape(qm.name()), "Queue manager for " + (prefix.equals("coordination") ? "transfer logs and status (topic SYSTEM.FTE)" : "fte* commands"),
                 "role of " + qm.name(), "");
         if (!qm.hostName().equals(host.name())) {
             Host qmHost = topology.hostNamed(qm.hostName()).orElseThrow();
-            properties.value(prefix + "QMgrHost=" + qmHost.address(), "Client connection: " + qm.name() + " runs on " + qmHost.name(), "host " + qmHost.name(), "");
+            properties.value(prefix + "QMgrHost=" + PropertyValue.escape(qmHost.address()), "Client connection: " + qm.name() + " runs on " + qmHost.name(), "host " + qmHost.name(), "");
             properties.value(prefix + "QMgrPort=" + qm.listenerPort(), "Listener port of " + qm.name(), "listenerPort", "");
-            properties.value(prefix + "QMgrChannel=" + svrconnFor(qm), "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
+            properties.value(prefix + "QMgrChannel=" + PropertyValue.escape(svrconnFor(qm)), "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
         }
         return properties.build();
     }
@@ -87,16 +87,16 @@ final class MftFiles {
 
     private GeneratedFile agentProperties(Agent agent) {
         AgentProperties p = agent.properties();
-        FileBuilder properties = new FileBuilder(configFolder + "agents/" + agent.name() + "/agent.properties", CommentStyle.HASH);
+        FileBuilder properties = new FileBuilder(configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/agent.properties", CommentStyle.HASH);
         properties.comment("Restart the agent after editing (fteStopAgent / fteStartAgent).");
-        properties.value("agentName=" + agent.name(), "Agent name", "topology", "");
-        properties.value("agentQMgr=" + agent.queueManagerName(), "Agent queue manager", "topology", "");
+        properties.value("agentName=" + PropertyValue.escape(agent.name()), "Agent name", "topology", "");
+        properties.value("agentQMgr=" + PropertyValue.escape(agent.queueManagerName()), "Agent queue manager", "topology", "");
         if (agent.connection() instanceof AgentConnection.Client client) {
             QueueManager qm = topology.queueManagerNamed(agent.queueManagerName()).orElseThrow();
             Host qmHost = topology.hostNamed(qm.hostName()).orElseThrow();
-            properties.value("agentQMgrHost=" + qmHost.address(), "Client mode: the agent queue manager runs on " + qmHost.name(), "connection client", "no agentQMgrHost means bindings mode");
+            properties.value("agentQMgrHost=" + PropertyValue.escape(qmHost.address()), "Client mode: the agent queue manager runs on " + qmHost.name(), "connection client", "no agentQMgrHost means bindings mode");
             properties.value("agentQMgrPort=" + client.port(), "Listener port of " + qm.name(), "connection client", "");
-            properties.value("agentQMgrChannel=" + client.channelName(), "SVRCONN channel admitted by CHLAUTH on " + qm.name(), "connection client", "");
+            properties.value("agentQMgrChannel=" + PropertyValue.escape(client.channelName()), "SVRCONN channel admitted by CHLAUTH on " + qm.name(), "connection client", "");
         }
         if (agent.isBridge()) {
             properties.value("agentType=BRIDGE", "Protocol bridge agent: writes to an FTP/FTPS/SFTP server", "agent kind", "each file server needs its own bridge agent");
@@ -137,7 +137,7 @@ final class MftFiles {
 
     private GeneratedFile agentEnvironment(Agent agent) {
         AgentProperties p = agent.properties();
-        FileBuilder env = new FileBuilder(configFolder + "agents/" + agent.name() + "/agent.env", CommentStyle.HASH);
+        FileBuilder env = new FileBuilder(configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/agent.env", CommentStyle.HASH);
         env.comment("Source before fteStartAgent " + agent.name() + (host.operatingSystem() == OperatingSystem.WINDOWS
                 ? "; for a Windows service agent set the same options with fteModifyAgent -sj" : "") + ".");
         int transfers = p.maxSourceTransfers() + p.maxDestinationTransfers();
@@ -163,7 +163,7 @@ final class MftFiles {
     }
 
     private GeneratedFile bridgeProperties(Agent agent, List<FileServer> servers) {
-        FileBuilder xml = new FileBuilder(configFolder + "agents/" + agent.name() + "/ProtocolBridgeProperties.xml", CommentStyle.XML);
+        FileBuilder xml = new FileBuilder(configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/ProtocolBridgeProperties.xml", CommentStyle.XML);
         xml.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         xml.comment("Reloaded by the agent every xmlConfigReloadInterval (30 s).");
         xml.line("<tns:serverProperties xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeProperties\">");
@@ -186,7 +186,7 @@ final class MftFiles {
     }
 
     private GeneratedFile bridgeCredentials(Agent agent, List<FileServer> servers) {
-        FileBuilder xml = new FileBuilder(configFolder + "agents/" + agent.name() + "/ProtocolBridgeCredentials.xml.template", CommentStyle.XML);
+        FileBuilder xml = new FileBuilder(configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/ProtocolBridgeCredentials.xml.template", CommentStyle.XML);
         xml.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         xml.comment("TEMPLATE without secrets: copy to ProtocolBridgeCredentials.xml, fill in the values, readable only by the agent's user.");
         xml.line("<tns:credentials xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeCredentials\">");

@@ -34,7 +34,7 @@ final class QueueManagerFiles {
     }
 
     private String folder() {
-        return qm.name() + "/";
+        return GeneratedFile.segment(qm.name()) + "/";
     }
 
     GeneratedFile qmIni() {
@@ -100,7 +100,7 @@ final class QueueManagerFiles {
     }
 
     GeneratedFile mqsc() {
-        FileBuilder mqsc = new FileBuilder(folder() + qm.name() + ".mqsc", CommentStyle.ASTERISK);
+        FileBuilder mqsc = new FileBuilder(folder() + GeneratedFile.segment(qm.name() + ".mqsc"), CommentStyle.ASTERISK);
         mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + qm.name() + ".mqsc (REPLACE makes it safe to run again).");
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
         mqsc.value("DEFINE LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR) REPLACE",
@@ -123,13 +123,13 @@ final class QueueManagerFiles {
         String cluster = qm.cluster();
         QueueManager repository = fullRepository(cluster);
         if (repository.name().equals(qm.name())) {
-            mqsc.value("ALTER QMGR REPOS(" + cluster + ")", "Full repository of cluster " + cluster,
+            mqsc.value("ALTER QMGR REPOS(" + Mqsc.name(cluster) + ")", "Full repository of cluster " + cluster,
                     repository.has(QueueManagerRole.COORDINATION) ? "coordination queue manager" : "first member of the cluster by name", "");
         }
-        mqsc.value("DEFINE CHANNEL(TO." + qm.name() + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + cluster + ") "
+        mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + qm.name()) + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(cluster) + ") "
                 + channelTuning() + " REPLACE", "Cluster receiver: how the other members reach " + qm.name(), "cluster " + cluster, npmspeedFinding());
         if (!repository.name().equals(qm.name())) {
-            mqsc.value("DEFINE CHANNEL(TO." + repository.name() + ") CHLTYPE(CLUSSDR) TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + cluster + ") REPLACE",
+            mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + repository.name()) + ") CHLTYPE(CLUSSDR) TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + Mqsc.name(cluster) + ") REPLACE",
                     "Cluster sender to the full repository " + repository.name(), "cluster " + cluster, "");
         }
     }
@@ -143,12 +143,12 @@ final class QueueManagerFiles {
     private void senderReceiver(FileBuilder mqsc, Channel channel) {
         if (channel.fromQueueManager().equals(qm.name())) {
             QueueManager to = topology.queueManagerNamed(channel.toQueueManager()).orElseThrow();
-            mqsc.value("DEFINE QLOCAL(" + to.name() + ") USAGE(XMITQ) TRIGGER TRIGDATA(" + channel.name() + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ") REPLACE",
+            mqsc.value("DEFINE QLOCAL(" + Mqsc.name(to.name()) + ") USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ") REPLACE",
                     "Transmission queue named after the remote queue manager, so MFT messages for " + to.name() + " resolve to it", "channel " + channel.name(), "");
-            mqsc.value("DEFINE CHANNEL(" + channel.name() + ") CHLTYPE(SDR) TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + to.name() + ") " + channelTuning() + " REPLACE",
+            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR) TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning() + " REPLACE",
                     "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
         } else if (channel.toQueueManager().equals(qm.name())) {
-            mqsc.value("DEFINE CHANNEL(" + channel.name() + ") CHLTYPE(RCVR) TRPTYPE(TCP) " + channelTuning() + " REPLACE",
+            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR) TRPTYPE(TCP) " + channelTuning() + " REPLACE",
                     "Receiver channel from " + channel.fromQueueManager(), sizing.channelInput(), npmspeedFinding());
         }
     }
@@ -159,11 +159,11 @@ final class QueueManagerFiles {
         String finding = "MFT LAN report: two cluster channels gave +10..20% for concurrent transfers of large files, none for single transfers; four lost up to 5%";
         for (int n = 1; n <= channel.count(); n++) {
             if (to.name().equals(qm.name())) {
-                mqsc.value("DEFINE CHANNEL(TO." + qm.name() + "_" + n + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + to.cluster() + ") "
+                mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + qm.name() + "_" + n) + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") "
                         + channelTuning() + " REPLACE", "Cluster receiver " + n + " of " + channel.count() + " for agentMultipleChannelsEnabled",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             } else if (channel.fromQueueManager().equals(qm.name())) {
-                mqsc.value("DEFINE QREMOTE(SYSTEM.FTE." + to.name() + "_" + n + ") RQMNAME(" + to.name() + ") CLUSTER(" + to.cluster() + ") REPLACE",
+                mqsc.value("DEFINE QREMOTE(" + Mqsc.name("SYSTEM.FTE." + to.name() + "_" + n) + ") RQMNAME(" + Mqsc.name(to.name()) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") REPLACE",
                         "Alias " + n + " of " + channel.count() + " that spreads MFT traffic for " + to.name() + " over the cluster channels",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             }
@@ -176,11 +176,11 @@ final class QueueManagerFiles {
         if (clients.isEmpty()) {
             return;
         }
-        mqsc.value("DEFINE CHANNEL(" + channel + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
+        mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
                 "Server-connection channel for MFT clients (client agents, coordination and command connections)", clients.get(0).why(),
                 channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
         for (ClientChannels.Client client : clients) {
-            mqsc.value("SET CHLAUTH('" + channel + "') TYPE(ADDRESSMAP) ADDRESS('" + client.address() + "') USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
+            mqsc.value("SET CHLAUTH(" + Mqsc.quoted(channel) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
                     "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
                     client.why(), "never disable channel authentication to make a connection work");
         }
@@ -188,7 +188,7 @@ final class QueueManagerFiles {
 
     private String conname(QueueManager target) {
         String address = topology.hostNamed(target.hostName()).map(Host::address).orElse(target.hostName());
-        return "'" + address + "(" + target.listenerPort() + ")'";
+        return Mqsc.quoted(address + "(" + target.listenerPort() + ")");
     }
 
     private String channelTuning() {

@@ -8,6 +8,6 @@ public final class Shell {
 
     /** A single-quoted word; an embedded quote becomes '\'' so no character is special. */
     public static String quote(String word) {
-        return "'" + word.replace("'", "'\\''") + "'";
+        return "'" + GeneratedLine.printable(word).replace("'", "'\\''") + "'";
     }
 }

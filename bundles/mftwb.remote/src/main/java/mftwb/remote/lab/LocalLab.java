@@ -70,6 +70,8 @@ public final class LocalLab implements AutoCloseable {
         hostKeys.setAlgorithm(KeyUtils.EC_ALGORITHM);
         hostKeys.setKeySize(256);
         PublicKey hostKey = firstKey(hostKeys);
+        // MINA writes the private host key with the process umask (often world-readable): owner only, as sshd wants.
+        Files.setPosixFilePermissions(stateFolder.resolve(HOST_KEY_FILE), PosixFilePermissions.fromString("rw-------"));
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
         // Small SFTP replies must not wait for Nagle (see SshConnection).

@@ -47,6 +47,10 @@ final class AixProcessTable {
         if (building == null || f.length != 4 || !f[0].equals("P")) {
             throw new MalformedLineException("expected 'P pid time command' inside a ps block", line);
         }
+        if (building.size() >= LinuxProcStatParser.MAX_PROCESSES_PER_BLOCK) {
+            // Same bound as on Linux; the block's other figures stay good.
+            return;
+        }
         try {
             building.put(Integer.parseInt(f[1]), new Cpu(f[3], seconds(f[2])));
         } catch (NumberFormatException e) {

@@ -1,8 +1,7 @@
 package mftwb.remote.sampling;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -161,6 +160,9 @@ public final class HostMonitor implements AutoCloseable {
                     return sampled;
                 }
                 try {
+                    if (line == BoundedLineReader.TOO_LONG) {
+                        throw new MalformedLineException("longer than " + BoundedLineReader.DEFAULT_MAX_LINE_BYTES + " bytes, skipped", "");
+                    }
                     Optional<HostSample> sample = parser.parse(line);
                     if (sample.isPresent()) {
                         if (!sampled) {
@@ -186,7 +188,8 @@ public final class HostMonitor implements AutoCloseable {
     }
 
     private static void readLines(SshConnection.RemoteStream s, BlockingQueue<String> lines) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(s.stdout(), StandardCharsets.UTF_8))) {
+        try (InputStream stdout = s.stdout()) {
+            BoundedLineReader in = new BoundedLineReader(stdout, StandardCharsets.UTF_8, BoundedLineReader.DEFAULT_MAX_LINE_BYTES);
             for (String line; (line = in.readLine()) != null;) {
                 lines.put(line);
             }

@@ -12,6 +12,8 @@ import java.util.Optional;
  * is the difference to the previous block; the first block only sets the baseline.
  */
 final class LinuxProcStatParser implements SampleParser {
+    /** Processes kept per block: a host with more (or a stream gone wrong) must not grow the heap. */
+    static final int MAX_PROCESSES_PER_BLOCK = 2000;
     /** /proc/stat cpu columns: user nice system idle iowait irq softirq steal (guest is inside user). */
     private static final int CPU_FIELDS = 8;
 
@@ -33,6 +35,7 @@ final class LinuxProcStatParser implements SampleParser {
         double uptimeSeconds;
         long[] cpu;
         final Map<Integer, ProcessTicks> processes = new HashMap<>();
+        boolean overflowReported;
     }
 
     private record ProcessTicks(String name, long startTicks, long cpuTicks) {
@@ -113,6 +116,13 @@ final class LinuxProcStatParser implements SampleParser {
             throw new MalformedLineException("process line too short", line);
         }
         int pid = (int) parseLong(line.substring(2, open).trim(), line);
+        if (current.processes.size() >= MAX_PROCESSES_PER_BLOCK && !current.processes.containsKey(pid)) {
+            if (current.overflowReported) {
+                return;
+            }
+            current.overflowReported = true;
+            throw new MalformedLineException("more than " + MAX_PROCESSES_PER_BLOCK + " processes in one block; the rest are not kept", line);
+        }
         long cpuTicks = parseLong(after[11], line) + parseLong(after[12], line);
         current.processes.put(pid, new ProcessTicks(line.substring(open + 1, close), parseLong(after[19], line), cpuTicks));
     }

@@ -80,6 +80,9 @@ public final class NmonImport {
                         snapshots.put(f[1], new Snapshot(timestamp(f[2], f[3], file, number)));
                     }
                     case "CPU_ALL" -> {
+                        if (f.length < 2) {
+                            throw new NmonFormatException(file, number, "CPU_ALL line without a snapshot tag or columns");
+                        }
                         if (!f[1].startsWith("T")) {
                             cpuColumns = columns(f);
                         } else {
@@ -144,8 +147,11 @@ public final class NmonImport {
         Integer pid = columns.get("+PID");
         Integer cpu = columns.get("%CPU");
         Integer command = columns.get("Command");
-        if (cpu == null || command == null || command >= f.length) {
-            throw new NmonFormatException(file, line, "TOP line lacks %CPU or Command");
+        if (pid == null || cpu == null || command == null) {
+            throw new NmonFormatException(file, line, "TOP header lacks +PID, %CPU or Command");
+        }
+        if (Math.max(pid, Math.max(cpu, command)) >= f.length) {
+            throw new NmonFormatException(file, line, "TOP line has " + f.length + " fields, fewer than its header");
         }
         try {
             return new ProcessSample(Integer.parseInt(f[pid].trim()), f[command].trim(), Double.parseDouble(f[cpu].trim()));

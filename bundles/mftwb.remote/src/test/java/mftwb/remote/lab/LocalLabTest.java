@@ -75,4 +75,19 @@ class LocalLabTest {
         }
         assertEquals(payload.length, Files.size(remoteFile));
     }
+
+    @org.junit.jupiter.api.Test
+    void theHostKeyIsReadableByItsOwnerOnlyEvenWhenAnOlderRunLeftItOpen(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path state = dir.resolve("state");
+        java.nio.file.Path hostKey = state.resolve("hostkey.pem");
+        var ownerOnly = java.nio.file.attribute.PosixFilePermissions.fromString("rw-------");
+        try (LocalLab lab = LocalLab.start(state)) {
+            org.junit.jupiter.api.Assertions.assertEquals(ownerOnly, java.nio.file.Files.getPosixFilePermissions(hostKey));
+        }
+        java.nio.file.Files.setPosixFilePermissions(hostKey, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        try (LocalLab lab = LocalLab.start(state)) {
+            org.junit.jupiter.api.Assertions.assertEquals(ownerOnly, java.nio.file.Files.getPosixFilePermissions(hostKey));
+        }
+    }
 }

@@ -91,4 +91,23 @@ class LinuxProcStatParserTest {
             }
         }
     }
+
+    @Test
+    void aBlockKeepsAtMostTheProcessLimitAndSaysSo() throws Exception {
+        List<String> lines = new ArrayList<>(List.of("H 100 1795378435"));
+        for (int block = 0; block < 2; block++) {
+            lines.add("T " + (1000 + block) + ".00");
+            lines.add("cpu  " + (1000 + block * 100) + " 0 500 8000 100 0 0 0 0 0");
+            for (int pid = 1; pid <= 3 * LinuxProcStatParser.MAX_PROCESSES_PER_BLOCK; pid++) {
+                lines.add("P " + pid + " (p" + pid + ") S 1 1 1 0 -1 4194304 100 0 0 0 " + (block * 10) + " 0 0 0 20 0 1 0 700 20480000 2500");
+            }
+            lines.add("E");
+        }
+        List<String> malformed = new ArrayList<>();
+        List<HostSample> samples = feed(lines, malformed);
+        assertEquals(1, samples.size());
+        assertEquals(LinuxProcStatParser.MAX_PROCESSES_PER_BLOCK, samples.get(0).processes().size());
+        assertEquals(2, malformed.size(), malformed.toString());
+        assertTrue(malformed.get(0).contains("processes"), malformed.toString());
+    }
 }

@@ -41,12 +41,30 @@ class NmonImportTest {
         assertEquals("lnxagent02", samples.get(1).host());
     }
 
+    /** Reads {@code content} as file {@code name} and returns the format error it must cause. */
+    private String formatError(Path dir, String name, String content) throws Exception {
+        Path file = Files.writeString(dir.resolve(name), content);
+        return assertThrows(NmonImport.NmonFormatException.class, () -> nmon.read(file)).getMessage();
+    }
+
     @Test
     void badNumberIsReportedWithFileAndLine(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("bad.nmon");
-        Files.writeString(file, "AAA,host,h\nCPU_ALL,CPU Total h,User%,Sys%,Wait%,Idle%\nZZZZ,T0001,10:00:00,22-NOV-2026\n"
+        String message = formatError(dir, "bad.nmon", "AAA,host,h\nCPU_ALL,CPU Total h,User%,Sys%,Wait%,Idle%\nZZZZ,T0001,10:00:00,22-NOV-2026\n"
                 + "CPU_ALL,T0001,1.0,abc,0,99\n");
-        NmonImport.NmonFormatException e = assertThrows(NmonImport.NmonFormatException.class, () -> nmon.read(file));
-        assertTrue(e.getMessage().contains("bad.nmon:4:") && e.getMessage().contains("Sys%"), e.getMessage());
+        assertTrue(message.contains("bad.nmon:4:") && message.contains("Sys%"), message);
+    }
+
+    @Test
+    void bareCpuAllLineIsAFormatErrorWithItsLine(@TempDir Path dir) throws Exception {
+        String message = formatError(dir, "bare.nmon", "AAA,host,h\nCPU_ALL\n");
+        assertTrue(message.contains("bare.nmon:2:"), message);
+    }
+
+    @Test
+    void shortTopRowIsAFormatErrorWithItsLine(@TempDir Path dir) throws Exception {
+        // columns are found by name, so a recording may put Command before %CPU; this row stops after Command
+        String message = formatError(dir, "short.nmon", "AAA,host,h\nTOP,+PID,Time,Command,%CPU,%Usr,%Sys\n"
+                + "ZZZZ,T0001,10:00:00,22-NOV-2026\nTOP,4211,T0001,java\n");
+        assertTrue(message.contains("short.nmon:4:"), message);
     }
 }

@@ -36,44 +36,65 @@ public final class MftCommandLineWorkload extends MftBackend {
         String destination = agents.destinationDir() + "/" + label;
         try (SshConnection ssh = SshConnection.open(sourceHost.settings())) {
             progress.start();
-            List<Thread> threads = new ArrayList<>();
             List<FteResult> results = java.util.Collections.synchronizedList(new ArrayList<>());
-            List<IOException> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+            List<Transfer> transfers = new ArrayList<>();
             for (int t = 0; t < n; t++) {
                 FteCreateTransfer command = new FteCreateTransfer(agents.sourceAgent(), agents.sourceQueueManager(),
                         agents.destinationAgent(), agents.destinationQueueManager(), spec.mode(), spec.checksum(),
                         destination, files.share(spec.fileCount(), t, n));
-                Thread thread = Thread.ofPlatform().name("mftwb-fte-" + t).start(() -> {
-                    try {
-                        SshConnection.ExecResult r = ssh.run(command.toRemoteCommand(), TRANSFER_TIMEOUT);
-                        FteResult result = FteResult.parse(r.exitStatus(), r.stdout(), r.stderr());
-                        results.add(result);
-                        if (result.outcome() == FteResult.Outcome.SUCCESS) {
-                            progress.addBytes(spec.fileSizeBytes() * command.sourceFiles().size());
-                            command.sourceFiles().forEach(f -> progress.fileDone());
-                        }
-                    } catch (IOException e) {
-                        failures.add(e);
+                transfers.add(() -> {
+                    SshConnection.ExecResult r = ssh.run(command.toRemoteCommand(), TRANSFER_TIMEOUT);
+                    FteResult result = FteResult.parse(r.exitStatus(), r.stdout(), r.stderr());
+                    results.add(result);
+                    if (result.outcome() == FteResult.Outcome.SUCCESS) {
+                        progress.addBytes(spec.fileSizeBytes() * command.sourceFiles().size());
+                        command.sourceFiles().forEach(f -> progress.fileDone());
                     }
                 });
-                threads.add(thread);
             }
-            for (Thread thread : threads) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted while transfers were running on " + ssh.target());
-                }
-            }
-            if (!failures.isEmpty()) {
-                throw failures.get(0);
-            }
+            runSideBySide(transfers, ssh.target().toString());
             for (FteResult result : results) {
                 if (result.outcome() != FteResult.Outcome.SUCCESS) {
                     throw new IOException(result.reason());
                 }
             }
+        }
+    }
+
+    /** One fteCreateTransfer command of a run. */
+    interface Transfer {
+        void run() throws IOException;
+    }
+
+    /**
+     * Runs every transfer on its own thread and waits for all of them. Any exception, checked or not,
+     * fails the run: a transfer thread that died must not leave a run counted good with fewer bytes.
+     */
+    static void runSideBySide(List<Transfer> transfers, String target) throws IOException {
+        List<IOException> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < transfers.size(); t++) {
+            Transfer transfer = transfers.get(t);
+            threads.add(Thread.ofPlatform().name("mftwb-fte-" + t).start(() -> {
+                try {
+                    transfer.run();
+                } catch (IOException e) {
+                    failures.add(e);
+                } catch (RuntimeException | Error e) {
+                    failures.add(new IOException("a transfer on " + target + " failed: " + e, e));
+                }
+            }));
+        }
+        for (Thread thread : threads) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while transfers were running on " + target);
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
         }
     }
 }

@@ -144,16 +144,22 @@ public final class MftOverMqWorkload extends MftBackend {
                 throw new IOException("agent " + sourceAgent + " published nothing on " + connections.coordination()
                         .queueManager() + " about transfer(s) " + unfinished(transfers) + " within "
                         + seconds(now - start) + ": is the agent running (fteListAgents) and publishing to this "
-                        + "coordination queue manager?" + cancel(command, transfers));
+                        + "coordination queue manager?" + skippedNote(log, status) + cancel(command, transfers));
             }
             if (now - deadline > 0) {
                 throw new IOException("transfer(s) " + unfinished(transfers) + " did not complete within "
                         + seconds(now - start) + " (" + progress.files() + " file(s), " + progress.bytes()
-                        + " bytes so far); raise mq.timeoutSeconds for longer runs" + cancel(command, transfers));
+                        + " bytes so far); raise mq.timeoutSeconds for longer runs" + skippedNote(log, status) + cancel(command, transfers));
             }
             heard |= accept(log.poll(POLL), transfers, tracker, progress);
             heard |= accept(status.poll(Duration.ZERO), transfers, tracker, progress);
         }
+    }
+
+    /** Unreadable publications are skipped, not fatal; when a run then fails, they may be why. */
+    private static String skippedNote(EventStream<FteEvent> log, EventStream<FteEvent> status) {
+        long skipped = log.skipped() + status.skipped();
+        return skipped == 0 ? "" : "; " + skipped + " unreadable SYSTEM.FTE publication(s) were skipped";
     }
 
     /** @return whether any publication was about one of the run's transfers */

@@ -13,15 +13,24 @@ import mftwb.runner.SampledHost;
 /**
  * The test files of the MFT backends, generated from /dev/urandom over SSH on the source agent's
  * host (where the agent reads them) and checked to have their exact size. One set at a time: a
- * run with another file size or count replaces it, runs with the same reuse it.
+ * run with another file size or count replaces it, runs with the same reuse it. Each set goes into a
+ * folder this class created (SIZExCOUNT, else SIZExCOUNT-2, ...), so a folder that was already
+ * there is never filled, reused or removed.
  */
 final class RemoteTestFiles {
     private static final Duration GENERATE_TIMEOUT = Duration.ofHours(1);
+    /** Numbered variants of SIZExCOUNT tried before giving up. */
+    private static final int MAX_FOLDER_ATTEMPTS = 100;
+    /** Exit status of the script when the folder already exists. */
+    private static final int EXISTS = 4;
+    /** Exit status of the script when the folder cannot be created (so it is not ours to remove). */
+    private static final int CANNOT_CREATE = 5;
     /**
-     * Constant script; the folder, size and count arrive as positional parameters, never spliced
-     * into the script text.
+     * Constant script; the folder, size, count and parent folder arrive as positional parameters,
+     * never spliced into the script text. mkdir without -p fails on an existing folder.
      */
-    private static final String GENERATE = "mkdir -p -- \"$1\" && i=1 && while [ \"$i\" -le \"$3\" ]; do "
+    private static final String GENERATE = "mkdir -p -- \"$4\" || exit " + CANNOT_CREATE + "; [ -e \"$1\" ] && exit " + EXISTS + "; mkdir -- \"$1\" || exit "
+            + CANNOT_CREATE + "; i=1; while [ \"$i\" -le \"$3\" ]; do "
             + "f=\"$1/f$(printf %06d \"$i\").bin\"; head -c \"$2\" /dev/urandom > \"$f\" || exit 1; "
             + "[ \"$(wc -c < \"$f\")\" -eq \"$2\" ] || exit 3; i=$((i+1)); done";
 
@@ -46,15 +55,28 @@ final class RemoteTestFiles {
         }
         try (SshConnection ssh = SshConnection.open(host.settings())) {
             remove(ssh);
-            String newFolder = sourceDir + "/" + spec.fileSizeBytes() + "x" + spec.fileCount();
-            SshConnection.ExecResult result = ssh.run(RemoteCommand.of("sh", "-c", GENERATE, "sh", newFolder,
-                    Long.toString(spec.fileSizeBytes()), Integer.toString(spec.fileCount())), GENERATE_TIMEOUT);
-            if (result.exitStatus() != 0) {
-                throw new IOException("generating test files in " + newFolder + " on " + ssh.target() + " failed (exit "
-                        + result.exitStatus() + "): " + result.stderr().strip());
+            String wanted = sourceDir + "/" + spec.fileSizeBytes() + "x" + spec.fileCount();
+            for (int n = 1; n <= MAX_FOLDER_ATTEMPTS; n++) {
+                String newFolder = n == 1 ? wanted : wanted + "-" + n;
+                SshConnection.ExecResult result = ssh.run(RemoteCommand.of("sh", "-c", GENERATE, "sh", newFolder,
+                        Long.toString(spec.fileSizeBytes()), Integer.toString(spec.fileCount()), sourceDir), GENERATE_TIMEOUT);
+                if (result.exitStatus() == EXISTS) {
+                    continue;
+                }
+                if (result.exitStatus() != 0) {
+                    if (result.exitStatus() != CANNOT_CREATE && !keep) {
+                        // the folder is ours: do not leave a half-generated set behind
+                        ssh.run(RemoteCommand.of("rm", "-rf", "--", newFolder), Duration.ofMinutes(5));
+                    }
+                    throw new IOException("generating test files in " + newFolder + " on " + ssh.target() + " failed (exit "
+                            + result.exitStatus() + "): " + result.stderr().strip());
+                }
+                folder = newFolder;
+                generatedFor = spec;
+                return;
             }
-            folder = newFolder;
-            generatedFor = spec;
+            throw new IOException(wanted + " and " + (MAX_FOLDER_ATTEMPTS - 1) + " numbered variants already exist on " + ssh.target()
+                    + ": clear them or choose another sourceDir");
         }
     }
 

@@ -34,6 +34,8 @@ import mftwb.runner.Workload;
  */
 public final class SftpWorkload implements Workload {
     private static final Duration VERIFY_TIMEOUT = Duration.ofMinutes(10);
+    /** Numbered variants tried when a run folder already exists. */
+    private static final int MAX_FOLDER_ATTEMPTS = 1000;
 
     private final SampledHost destination;
     private final Path sourceFolder;
@@ -92,7 +94,6 @@ public final class SftpWorkload implements Workload {
      * {@code label} on the server, the way {@link #run} sends a generated set.
      */
     public void send(List<Path> localFiles, String label, RunSpec spec, Progress progress) throws IOException {
-        String runFolder = remoteFolder + "/" + label;
         int streams = streams(spec);
         List<SessionPool.Session> sessions = sessionPool.take(Math.min(spec.transfers(), localFiles.size()) * streams);
         List<Transfer> transfers = new ArrayList<>();
@@ -100,8 +101,10 @@ public final class SftpWorkload implements Workload {
             transfers.add(new Transfer(sessions.subList(i, i + streams), spec, textEncoding, progress));
         }
         boolean clean = false;
+        String runFolder = null;
         try {
-            makeFolders(transfers.get(0).client(), runFolder);
+            makeFolders(transfers.get(0).client(), remoteFolder);
+            runFolder = newFolder(transfers.get(0).client(), remoteFolder + "/" + label);
             progress.start();
             List<Parallel.Task> work = new ArrayList<>();
             for (int t = 0; t < transfers.size(); t++) {
@@ -110,12 +113,13 @@ public final class SftpWorkload implements Workload {
                     share.add(localFiles.get(f));
                 }
                 Transfer transfer = transfers.get(t);
-                work.add(stop -> transferShare(spec, runFolder, share, transfer, progress, stop));
+                String folder = runFolder;
+                work.add(stop -> transferShare(spec, folder, share, transfer, progress, stop));
             }
             Parallel.runAll(work, progress::isCanceled, "mftwb-sftp-transfer");
             clean = true;
         } finally {
-            if (!clean || !keep) {
+            if (runFolder != null && (!clean || !keep)) {
                 removeQuietly(sessions.stream().map(SessionPool.Session::client).toList(), runFolder);
             }
             sessionPool.giveBack(sessions, clean);
@@ -189,6 +193,35 @@ public final class SftpWorkload implements Workload {
             } catch (IOException missing) {
                 client.mkdir(path.toString());
             }
+        }
+    }
+
+    /**
+     * Creates a folder that did not exist: {@code wanted}, else {@code wanted-2}, {@code wanted-3}, ...
+     * SFTP's mkdir fails on an existing folder, so a folder kept by an earlier campaign (or anyone
+     * else's) is never reused, and the cleanup removes only what this run created.
+     */
+    private static String newFolder(SftpClient client, String wanted) throws IOException {
+        for (int n = 1; n <= MAX_FOLDER_ATTEMPTS; n++) {
+            String folder = n == 1 ? wanted : wanted + "-" + n;
+            try {
+                client.mkdir(folder);
+                return folder;
+            } catch (IOException e) {
+                if (!exists(client, folder)) {
+                    throw new IOException("cannot create " + folder + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        throw new IOException(wanted + " and " + (MAX_FOLDER_ATTEMPTS - 1) + " numbered variants of it already exist: clear them or choose another remoteDir");
+    }
+
+    private static boolean exists(SftpClient client, String path) {
+        try {
+            client.stat(path);
+            return true;
+        } catch (IOException missing) {
+            return false;
         }
     }
 

@@ -37,9 +37,11 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.model.Problem;
 import mftwb.model.Topology;
 import mftwb.planner.BundleEffect;
 import mftwb.planner.Planner;
+import mftwb.model.TopologyValidator;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.GeneratedFile;
@@ -308,6 +310,11 @@ public final class ConfigurationView extends ViewPart {
             MessageDialog.openInformation(getSite().getShell(), "Export bundle", "Open a topology first.");
             return;
         }
+        List<String> blockers = exportBlockers();
+        if (!blockers.isEmpty()) {
+            MessageDialog.openError(getSite().getShell(), "Export bundle", refusal(blockers));
+            return;
+        }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
         dialog.setText("Export bundle or Ansible project");
         dialog.setFilterExtensions(EXPORT_FILTERS);
@@ -356,7 +363,11 @@ public final class ConfigurationView extends ViewPart {
         ArchiveFormat format = name.endsWith(".tar.gz") || name.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
         ConfigurationBundle toWrite = bundle.orElseThrow();
         Topology from = topology.orElseThrow();
+        List<String> blockers = exportBlockers();
         Job job = Job.create(ansible ? "Exporting the Ansible project" : "Exporting the configuration bundle", progress -> {
+            if (!blockers.isEmpty()) {
+                return Status.error(refusal(blockers));
+            }
             SubMonitor monitor = SubMonitor.convert(progress, "Writing " + name, 1);
             try {
                 if (ansible) {
@@ -375,6 +386,18 @@ public final class ConfigurationView extends ViewPart {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /** The validator's errors for the topology on show, as "element: message"; a bundle is exported only without them (as mftwb export). */
+    public List<String> exportBlockers() {
+        return topology.map(TopologyValidator::validate).orElse(List.of()).stream().filter(p -> p.severity() == Problem.Severity.ERROR)
+                .map(p -> p.element() + ": " + p.message()).toList();
+    }
+
+    private static String refusal(List<String> blockers) {
+        String shown = String.join("\n", blockers.stream().limit(15).toList());
+        return "The topology has " + blockers.size() + " error" + (blockers.size() == 1 ? "" : "s")
+                + "; fix them (Problems view) before exporting:\n" + shown + (blockers.size() > 15 ? "\n..." : "");
     }
 
     @Override

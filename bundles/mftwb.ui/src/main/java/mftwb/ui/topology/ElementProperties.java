@@ -23,6 +23,7 @@ import mftwb.model.Host;
 import mftwb.model.JvmKind;
 import mftwb.model.Keyword;
 import mftwb.model.Link;
+import mftwb.model.Names;
 import mftwb.model.OperatingSystem;
 import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerRole;
@@ -76,9 +77,9 @@ final class ElementProperties {
 
     private static List<Field<Topology>> host(Topology topology, String name) {
         Function<Topology, Host> h = t -> t.hostNamed(name).orElseThrow();
-        return List.of(nameField(topology, name, Checks.notBlank("A host name")),
+        return List.of(nameField(topology, name, text -> Names.labelProblem("host", text)),
                 Field.text("address", "Address", "Identity", t -> h.apply(t).address(),
-                        (t, v) -> t.withElement(host(h.apply(t), v, null, null, -1, -1, -1, null, null)), Checks.notBlank("The address")),
+                        (t, v) -> t.withElement(host(h.apply(t), v, null, null, -1, -1, -1, null, null)), Names::hostAddressProblem),
                 choice("architecture", "Architecture", "Hardware", CpuArchitecture.class, t -> h.apply(t).architecture(),
                         (t, v) -> t.withElement(host(h.apply(t), null, v, null, -1, -1, -1, null, null))),
                 choice("os", "Operating system", "Hardware", OperatingSystem.class, t -> h.apply(t).operatingSystem(),
@@ -191,7 +192,7 @@ final class ElementProperties {
         List<String> bridges = new ArrayList<>();
         bridges.add("");
         topology.agents().stream().filter(Agent::isBridge).map(Agent::name).forEach(bridges::add);
-        return List.of(nameField(topology, name, Checks.notBlank("A file server name")),
+        return List.of(nameField(topology, name, text -> Names.labelProblem("file server", text)),
                 choice("protocol", "Protocol", "Identity", FileServerProtocol.class, t -> f.apply(t).protocol(),
                         (t, v) -> t.withElement(new FileServer(name, v, f.apply(t).hostName(), f.apply(t).port(), f.apply(t).bridgeAgentName()))),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> f.apply(t).hostName(),

@@ -1,45 +1,35 @@
 package mftwb.ui.topology;
 
-import java.util.regex.Pattern;
+import java.util.Locale;
+
+import mftwb.model.Names;
 
 /**
- * MQ's naming rules, checked while the user types: queue manager names up to 48 characters,
- * channel names up to 20, MFT agent names up to 28 (upper case, as fteCreateAgent stores them),
- * cluster names up to 48; letters, digits and . / _ % only.
+ * MQ's naming rules, checked while the user types, by the same rules the validator applies
+ * ({@link Names}); agent names also upper case, as fteCreateAgent stores them.
  */
 final class MqNames {
-    private static final Pattern ALLOWED = Pattern.compile("[A-Za-z0-9._/%]+");
 
     private MqNames() {
     }
 
     static String queueManager(String name) {
-        return check("A queue manager name", name, 48);
+        return Names.mqNameProblem("queue manager", name, Names.MAX_QUEUE_MANAGER_NAME);
     }
 
     static String channel(String name) {
-        return check("A channel name", name, 20);
+        return Names.mqNameProblem("channel", name, Names.MAX_CHANNEL_NAME);
     }
 
     static String cluster(String name) {
-        return check("A cluster name", name, 48);
+        return Names.mqNameProblem("cluster", name, Names.MAX_CLUSTER_NAME);
     }
 
     static String agent(String name) {
-        String problem = check("An agent name", name, 28);
-        if (problem == null && !name.equals(name.toUpperCase(java.util.Locale.ROOT))) {
+        String problem = Names.mqNameProblem("agent", name, Names.MAX_AGENT_NAME);
+        if (problem == null && !name.equals(name.toUpperCase(Locale.ROOT))) {
             return "An agent name is upper case (MFT stores agent names in upper case)";
         }
         return problem;
-    }
-
-    private static String check(String what, String name, int maxLength) {
-        if (name.isEmpty()) {
-            return what + " cannot be empty";
-        }
-        if (name.length() > maxLength) {
-            return what + " has at most " + maxLength + " characters";
-        }
-        return ALLOWED.matcher(name).matches() ? null : what + " may contain only letters, digits and . / _ %";
     }
 }

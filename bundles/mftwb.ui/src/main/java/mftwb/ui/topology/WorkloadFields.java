@@ -18,7 +18,7 @@ final class WorkloadFields {
 
     static List<Field<Topology>> of() {
         return List.of(
-                Field.text("topology.name", "Name", "Topology", Topology::name, Topology::withName, Checks.notBlank("The topology name")),
+                Field.text("topology.name", "Name", "Topology", Topology::name, Topology::withName, mftwb.model.Names::topologyNameProblem),
                 Field.text("topology.description", "Description", "Topology", Topology::description, Topology::withDescription, text -> null),
                 Field.text("fileSizeBytes", "File size (bytes)", CATEGORY, t -> String.valueOf(t.workload().fileSizeBytes()),
                         (t, v) -> t.withWorkload(with(t.workload(), Long.parseLong(v), -1, -1, null, null)),

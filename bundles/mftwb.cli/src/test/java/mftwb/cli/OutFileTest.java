@@ -1,0 +1,55 @@
+package mftwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every --out keeps an existing file unless --force says otherwise: the rule and message of export. */
+class OutFileTest {
+    private static final String KEPT = "a file the user wants to keep\n";
+    private static final Path SAMPLE = Path.of(System.getProperty("user.dir")).resolve("../../samples/local-lab-campaign.json").normalize();
+
+    @TempDir
+    Path dir;
+
+    private final CommandRun command = new CommandRun();
+
+    private Path existing(String name) throws Exception {
+        return Files.writeString(dir.resolve(name), KEPT);
+    }
+
+    private void assertRefused(int exit, Path out) throws Exception {
+        assertEquals(CommandLine.USAGE, exit, command.stderr());
+        assertTrue(command.stderr().contains(out + " already exists; add --force to replace it"), command.stderr());
+        assertEquals(KEPT, Files.readString(out), "left as it was");
+    }
+
+    @Test
+    void monitorKeepsAnExistingOut() throws Exception {
+        Path out = existing("samples.csv");
+        assertRefused(command.run("monitor", "--local-lab", "--lab-state", dir.resolve("lab").toString(), "--seconds", "1", "--out", out.toString()), out);
+    }
+
+    @Test
+    void predictKeepsAnExistingOut() throws Exception {
+        Path out = existing("predicted.csv");
+        assertRefused(command.run("predict", "--calibration", dir.resolve("c.csv").toString(), "--scenarios", dir.resolve("s.csv").toString(),
+                "--out", out.toString()), out);
+    }
+
+    @Test
+    void campaignRunKeepsAnExistingOutAndNeverWritesOverTheCampaign() throws Exception {
+        Path out = existing("results.csv");
+        assertRefused(command.run("campaign", "run", SAMPLE.toString(), "--out", out.toString(), "--local-lab"), out);
+        Path campaign = Files.copy(SAMPLE, dir.resolve("camp.json"));
+        String before = Files.readString(campaign);
+        assertEquals(CommandLine.USAGE, command.run("campaign", "run", campaign.toString(), "--out", campaign.toString(), "--force", "--local-lab"));
+        assertTrue(command.stderr().contains("is the campaign file"), command.stderr());
+        assertEquals(before, Files.readString(campaign));
+    }
+}
