@@ -59,8 +59,8 @@ final class Readme {
         if (!clients.isEmpty()) {
             md.line("| Client end on | Client agents | ClntSndBuffSize = ClntRcvBuffSize (mqclient.ini and agent.env) |");
             md.line("|---|---|---|");
-            clients.forEach(c -> md.line("| " + c.hostName() + " | " + String.join(", ", c.agents().stream().map(a -> a.name()).toList()) + " | "
-                    + Bytes.describe(c.bufferBytes()) + " |"));
+            clients.forEach(c -> md.line("| " + cell(c.hostName()) + " | " + String.join(", ", c.agents().stream().map(a -> cell(a.name())).toList())
+                    + " | " + Bytes.describe(c.bufferBytes()) + " |"));
             md.blank();
         }
         if (!predictedEffect.isEmpty()) {
@@ -70,7 +70,8 @@ final class Readme {
             md.line("The planner's price of this bundle for the topology's workload (" + w.filesPerTransfer() * Math.max(1, w.concurrentTransfers())
                     + " files of " + Bytes.describe(w.fileSizeBytes()) + ", " + w.concurrentTransfers() + (w.concurrentTransfers() == 1 ? " transfer at a time):" : " concurrent transfers):"));
             md.blank();
-            predictedEffect.forEach(md::line);
+            // The effect names hosts and queue managers: kept to one printable line each, as every name here.
+            predictedEffect.forEach(line -> md.line(GeneratedLine.printable(line)));
             md.blank();
         }
         md.line("## Recommendations");
