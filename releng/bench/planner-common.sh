@@ -39,7 +39,7 @@ for module in core optim stat; do
     fi
     HIPPARCHUS="$HIPPARCHUS:$jar"
 done
-"$JDK/bin/javac" -nowarn -cp "${HIPPARCHUS#:}" -d "$CLASSES" -sourcepath "$PLANNER/src/main/java:$ROOT/bundles/mftwb.model/src/main/java" \
+"$JDK/bin/javac" -nowarn -cp "${HIPPARCHUS#:}" -d "$CLASSES" -sourcepath "$PLANNER/src/main/java:$ROOT/bundles/mftwb.model/src/main/java:$ROOT/bundles/mftwb.tuning/src/main/java" \
     "$PLANNER/src/main/java/mftwb/planner/PlannerBenchmark.java"
 CLASSES="$CLASSES$HIPPARCHUS"
 CALIBRATION=${1:-$PLANNER/src/test/resources/calibration.csv}

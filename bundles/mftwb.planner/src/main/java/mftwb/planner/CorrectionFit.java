@@ -3,8 +3,13 @@ package mftwb.planner;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
+import org.hipparchus.exception.MathIllegalArgumentException;
 import org.hipparchus.exception.MathIllegalStateException;
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.optim.InitialGuess;
 import org.hipparchus.optim.MaxEval;
 import org.hipparchus.optim.SimpleBounds;
@@ -49,9 +54,46 @@ final class CorrectionFit {
 
     /**
      * One environment's rows: points (see {@link CalibratedModel#point}), log residuals (log measured -
-     * log physics) and the rows of each table, held out together when the fit scores a setting.
+     * log physics), the same residuals as a physics fitted without each row's table would leave them,
+     * and the rows of each table, held out together when the fit scores a setting.
      */
-    record Sample(double[][] x, double[] residuals, int[][] groups) {
+    record Sample(double[][] x, double[] residuals, double[] heldOutResiduals, int[][] groups) {
+        /**
+         * The sample of rows at points {@code x} (whose physics-uncertainty features give the physics
+         * fit's hat matrix: their dot product is {@code rowVariance} times gᵢᵀ(JᵀJ)⁻¹gⱼ), with each
+         * group's held-out residuals to first order: (I - H_GG)⁻¹ r_G, the standard leave-group-out
+         * identity of least squares. A group the physics alone pins down (H_GG singular) keeps its own.
+         */
+        static Sample of(double[][] x, double[] residuals, int[][] groups, double rowVariance) {
+            int from = Factor.values().length;
+            double[] heldOut = residuals.clone();
+            for (int[] group : groups) {
+                int m = group.length;
+                double[][] a = new double[m][m];
+                double[] r = new double[m];
+                for (int i = 0; i < m; i++) {
+                    r[i] = residuals[group[i]];
+                    for (int j = 0; j < m; j++) {
+                        double hat = 0;
+                        for (int k = from; k < x[group[i]].length; k++) {
+                            hat += x[group[i]][k] * x[group[j]][k];
+                        }
+                        a[i][j] = (i == j ? 1 : 0) - hat / rowVariance;
+                    }
+                }
+                try {
+                    double[] solved = new LUDecomposition(new Array2DRowRealMatrix(a, false)).getSolver()
+                            .solve(new ArrayRealVector(r, false)).toArray();
+                    for (int i = 0; i < m; i++) {
+                        heldOut[group[i]] = solved[i];
+                    }
+                } catch (MathIllegalArgumentException singular) {
+                    // kept as they are
+                }
+            }
+            return new Sample(x, residuals, heldOut, groups);
+        }
+
         /**
          * About {@code keep} of the rows, every table thinned alike (every 2nd, 3rd... row of each),
          * so the hyperparameters of a large calibration are fitted in bounded time; the correction
@@ -64,6 +106,7 @@ final class CorrectionFit {
             int step = (x.length + Math.max(1, keep) - 1) / Math.max(1, keep);
             List<double[]> points = new ArrayList<>();
             List<Double> kept = new ArrayList<>();
+            List<Double> heldOutKept = new ArrayList<>();
             List<int[]> groupsKept = new ArrayList<>();
             for (int[] group : groups) {
                 List<Integer> members = new ArrayList<>();
@@ -71,11 +114,12 @@ final class CorrectionFit {
                     members.add(points.size());
                     points.add(x[group[i]]);
                     kept.add(residuals[group[i]]);
+                    heldOutKept.add(heldOutResiduals[group[i]]);
                 }
                 groupsKept.add(members.stream().mapToInt(Integer::intValue).toArray());
             }
             return new Sample(points.toArray(double[][]::new), kept.stream().mapToDouble(Double::doubleValue).toArray(),
-                    groupsKept.toArray(int[][]::new));
+                    heldOutKept.stream().mapToDouble(Double::doubleValue).toArray(), groupsKept.toArray(int[][]::new));
         }
     }
 
@@ -97,13 +141,25 @@ final class CorrectionFit {
         // Steps from a tenth to a ten-thousandth of e in the log hyperparameters: finer changes the
         // predictions by far less than the noise.
         BOBYQAOptimizer optimiser = new BOBYQAOptimizer(2 * start.length + 1, INITIAL_RADIUS, STOPPING_RADIUS);
-        double[][] best = { start };
-        double[] bestValue = { objective(start, environments) };
+        // With one environment the physics' least squares already brings its residuals' level to zero,
+        // and nothing tells how far another environment's level would lie: the level stays at its least
+        // (left free, the flat held-out score lets it wander to either bound).
+        boolean oneEnvironment = environments.stream().filter(e -> e.x().length > 0).count() < 2;
+        UnaryOperator<double[]> levelled = p -> {
+            double[] q = p.clone();
+            if (oneEnvironment) {
+                q[0] = lower[0];
+            }
+            return q;
+        };
+        double[][] best = { levelled.apply(start) };
+        double[] bestValue = { objective(best[0], environments) };
         ObjectiveFunction tracked = new ObjectiveFunction(p -> {
-            double value = objective(p, environments);
+            double[] q = levelled.apply(p);
+            double value = objective(q, environments);
             if (value < bestValue[0]) {
                 bestValue[0] = value;
-                best[0] = p.clone();
+                best[0] = q;
             }
             return value;
         });
@@ -124,7 +180,7 @@ final class CorrectionFit {
         }
         try {
             for (Sample e : environments) {
-                sum += Kriging.negativeHeldOutLogProbability(h, e.x(), e.residuals(), e.groups());
+                sum += Kriging.negativeHeldOutLogProbability(h, e.x(), e.residuals(), e.heldOutResiduals(), e.groups());
             }
         } catch (RuntimeException notPositiveDefinite) {
             return Double.MAX_VALUE;

@@ -106,10 +106,13 @@ final class Kriging {
      * Minus the log probability of each held-out group's residuals given the other rows, summed over
      * the groups (a group is a table: what the planner is asked to do is predict runs of a table it
      * has not seen from the tables it has). In closed form from the inverse covariance: for a group
-     * I, with A = (K⁻¹)_II and α = K⁻¹r, the held-out miss is A⁻¹α_I with covariance A⁻¹.
+     * I, with A = (K⁻¹)_II and α = K⁻¹r, the prediction from the other rows misses r_I by A⁻¹α_I, with
+     * covariance A⁻¹. The group's target is {@code heldOutResiduals}: its residuals as a physics fitted
+     * without it would leave them (see {@link CorrectionFit.Sample#of}), for the physics was fitted to
+     * these very rows and misses a table it has not seen by more.
      */
     static double negativeHeldOutLogProbability(Hyperparameters h, double[][] x, double[] residuals,
-            int[][] groups) {
+            double[] heldOutResiduals, int[][] groups) {
         if (x.length == 0) {
             return 0;
         }
@@ -132,9 +135,14 @@ final class Kriging {
             CholeskyDecomposition block = new CholeskyDecomposition(new Array2DRowRealMatrix(a, false),
                     CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0);
             double[] miss = block.getSolver().solve(MatrixUtils.createRealVector(alphaGroup)).toArray();
+            double[] shift = new double[m];
+            for (int i = 0; i < m; i++) {
+                shift[i] = heldOutResiduals[group[i]] - residuals[group[i]];
+            }
+            double[] aShift = new Array2DRowRealMatrix(a, false).operate(shift);
             double fit = 0;
             for (int i = 0; i < m; i++) {
-                fit += alphaGroup[i] * miss[i];
+                fit += (alphaGroup[i] + aShift[i]) * (miss[i] + shift[i]);
             }
             RealMatrix l = block.getL();
             double logDeterminant = 0;

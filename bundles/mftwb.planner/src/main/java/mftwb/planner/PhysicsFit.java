@@ -39,8 +39,9 @@ final class PhysicsFit {
      * @param logCovariance covariance of their logarithms: the rows' mean squared log miss times the
      *                      inverse of J'J (rows and prior pulls), so a parameter the rows do not pin
      *                      down keeps about the prior's spread
+     * @param rowVariance   that mean squared log miss (never below {@link #MIN_ROW_MISS}²)
      */
-    record Fit(double[] theta, double[][] logCovariance) {
+    record Fit(double[] theta, double[][] logCovariance, double rowVariance) {
     }
 
     static Fit fit(List<Measurement> measurements) {
@@ -80,7 +81,9 @@ final class PhysicsFit {
         for (int i = 0; i < point.length; i++) {
             theta[i] = Math.exp(clamp(point[i], parameters[i]));
         }
-        return new Fit(theta, best == null ? new double[point.length][point.length] : covariance(best, measurements.size()));
+        double variance = best == null ? MIN_ROW_MISS * MIN_ROW_MISS : rowVariance(best, measurements.size());
+        return new Fit(theta, best == null ? new double[point.length][point.length]
+                : best.getCovariances(1e-12).scalarMultiply(variance).getData(), variance);
     }
 
     /**
@@ -88,13 +91,12 @@ final class PhysicsFit {
      * {@link #MIN_ROW_MISS}: with few rows the 21 parameters fit them almost exactly, and their tiny
      * residuals would claim a certainty the data cannot give.
      */
-    private static double[][] covariance(LeastSquaresOptimizer.Optimum optimum, int rows) {
+    private static double rowVariance(LeastSquaresOptimizer.Optimum optimum, int rows) {
         double squares = 0;
         for (int i = 0; i < rows; i++) {
             squares += optimum.getResiduals().getEntry(i) * optimum.getResiduals().getEntry(i);
         }
-        double variance = Math.max(squares / rows, MIN_ROW_MISS * MIN_ROW_MISS);
-        return optimum.getCovariances(1e-12).scalarMultiply(variance).getData();
+        return Math.max(squares / rows, MIN_ROW_MISS * MIN_ROW_MISS);
     }
 
     /** Log misses of every row, then the pulls towards the prior, with a forward-difference Jacobian. */

@@ -62,7 +62,7 @@ public final class Planner {
         Map<String, List<Measurement>> byEnvironment = new LinkedHashMap<>();
         measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
-        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty)));
+        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty, fit.rowVariance())));
         Kriging.Hyperparameters h = CorrectionFit.fit(
                 samples.values().stream().map(e -> e.thinned(CorrectionFit.MAX_ROWS * e.x().length / rows(samples))).toList());
         Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
@@ -94,7 +94,8 @@ public final class Planner {
         return byTable.values().stream().map(g -> g.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    private static CorrectionFit.Sample sample(List<Measurement> rows, double[] theta, PhysicsUncertainty uncertainty) {
+    private static CorrectionFit.Sample sample(List<Measurement> rows, double[] theta, PhysicsUncertainty uncertainty,
+            double rowVariance) {
         double[][] x = new double[rows.size()][];
         double[] residuals = new double[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
@@ -102,6 +103,6 @@ public final class Planner {
             x[i] = CalibratedModel.point(m.scenario(), uncertainty);
             residuals[i] = Math.log(m.seconds() / PhysicsModel.seconds(m.scenario(), theta));
         }
-        return new CorrectionFit.Sample(x, residuals, groups(rows));
+        return CorrectionFit.Sample.of(x, residuals, groups(rows), rowVariance);
     }
 }
