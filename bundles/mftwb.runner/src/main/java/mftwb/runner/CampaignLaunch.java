@@ -52,13 +52,13 @@ public final class CampaignLaunch {
                     Path destination = Files.createDirectory(scratch.resolve("destination"));
                     return run(campaign, new SampledHost(hosts(campaign, true).get(0), lab.connectionSettings(),
                             campaign.target().cpuFrom()),
-                            scratch.resolve("source"), destination.toString(), store, mq, session, listener, monitor);
+                            scratch.resolve("source"), destination.toString(), store, mq, session, listener, monitor, log);
                 }
             }
             String remoteFolder = campaign.target().remoteDir().orElse("mftwb-campaign");
             return run(campaign, new SampledHost(hosts(campaign, false).get(0), campaign.target().connectionSettings(),
                     campaign.target().cpuFrom()),
-                    scratch.resolve("source"), remoteFolder, store, mq, session, listener, monitor);
+                    scratch.resolve("source"), remoteFolder, store, mq, session, listener, monitor, log);
         } finally {
             if (campaign.keep()) {
                 log.accept("files kept in " + scratch);
@@ -69,8 +69,9 @@ public final class CampaignLaunch {
     }
 
     private static Launched run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path store,
-            MqAccess mq, MonitorSession session, RunListener listener, IProgressMonitor monitor) throws IOException {
-        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder, mq);
+            MqAccess mq, MonitorSession session, RunListener listener, IProgressMonitor monitor, Consumer<String> log)
+            throws IOException {
+        try (Workload workload = Workloads.create(campaign, host, source, remoteFolder, mq, log);
                 ResultsStore results = ResultsStore.open(store, List.of(host.name()), campaign.name())) {
             CampaignOutcome outcome = new CampaignRunner(campaign, workload, session, results, listener).run(monitor);
             return new Launched(outcome, List.of(host.name()));

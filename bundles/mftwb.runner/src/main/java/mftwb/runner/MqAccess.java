@@ -12,14 +12,27 @@ import mftwb.mq.client.ClientConnector;
 
 /**
  * What an {@code mft-mq} campaign needs besides its file: the connector, the password of the
- * campaign's MQ user (from the environment, never from a file) and the originator MFT records.
+ * campaign's MQ user (from the environment, never from a file), the originator MFT records and,
+ * when a metrics endpoint is on, where the coordination queue manager's figures go during runs.
  */
-public record MqAccess(MqConnector connector, Optional<String> password, Originator originator) {
+public record MqAccess(MqConnector connector, Optional<String> password, Originator originator,
+        Optional<QueueManagerListener> queueManagerListener) {
 
     public MqAccess {
         Objects.requireNonNull(connector, "connector");
         Objects.requireNonNull(password, "password");
         Objects.requireNonNull(originator, "originator");
+        Objects.requireNonNull(queueManagerListener, "queueManagerListener");
+    }
+
+    /** Access that follows no queue manager figures. */
+    public MqAccess(MqConnector connector, Optional<String> password, Originator originator) {
+        this(connector, password, originator, Optional.empty());
+    }
+
+    /** The same access, with the coordination queue manager's CPU and channels reported to {@code listener}. */
+    public MqAccess followingQueueManager(QueueManagerListener listener) {
+        return new MqAccess(connector, password, originator, Optional.of(listener));
     }
 
     /** The IBM MQ client, the password from {@link ConnectionSpec#PASSWORD_VARIABLE}, this machine and user. */

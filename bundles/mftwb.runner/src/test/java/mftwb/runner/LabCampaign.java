@@ -52,7 +52,8 @@ final class LabCampaign {
 
     CampaignOutcome run(Campaign campaign, LocalLab lab, RunListener listener) throws IOException {
         SampledHost host = new SampledHost("localhost", lab.connectionSettings());
-        try (Workload workload = Workloads.create(campaign, host, scratch, destination.toString(), NO_MQ);
+        try (Workload workload = Workloads.create(campaign, host, scratch, destination.toString(), NO_MQ,
+                line -> { });
                 ResultsStore store = ResultsStore.open(storeFile, List.of("localhost"))) {
             return new CampaignRunner(campaign, workload, session, store, listener).run(monitor);
         }

@@ -93,7 +93,7 @@ class OpenSshCampaignTest {
         SampledHost host = new SampledHost(address, settings);
         CampaignOutcome outcome;
         try (Workload workload = Workloads.create(campaign, host, dir.resolve("scratch"), "mftwb-campaign-test",
-                LabCampaign.NO_MQ);
+                LabCampaign.NO_MQ, line -> { });
                 ResultsStore store = ResultsStore.open(dir.resolve("store.csv"), List.of(address))) {
             outcome = new CampaignRunner(campaign, workload, new MonitorSession(), store, new RunListener() {
             }).run(new NullProgressMonitor());

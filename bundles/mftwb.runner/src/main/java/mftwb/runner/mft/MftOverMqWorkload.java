@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.OperationCanceledException;
@@ -34,6 +37,7 @@ import mftwb.mq.fte.TransferTracker;
 import mftwb.runner.MftAgents;
 import mftwb.runner.MqSettings;
 import mftwb.runner.Progress;
+import mftwb.runner.QueueManagerListener;
 import mftwb.runner.RunSpec;
 import mftwb.runner.SampledHost;
 
@@ -63,6 +67,10 @@ public final class MftOverMqWorkload extends MftBackend {
     private final MqSettings connections;
     private final MqConnector connector;
     private final Originator originator;
+    private Optional<QueueManagerListener> queueManagerListener = Optional.empty();
+    private Consumer<String> campaignLog = line -> { };
+    /** Queue manager figures this campaign gave up following, each said once on the log. */
+    private final Set<String> told = new HashSet<>();
 
     /**
      * @param sourceHost  the source agent's host: test files are generated there and its CPU sampled
@@ -77,6 +85,16 @@ public final class MftOverMqWorkload extends MftBackend {
         this.connections = connections;
         this.connector = connector;
         this.originator = originator;
+    }
+
+    /**
+     * Reports the coordination queue manager's CPU and channel status to {@code listener} while runs
+     * are in flight; what cannot be followed is said once on {@code log}, and the runs go on.
+     */
+    public MftOverMqWorkload followingQueueManager(Optional<QueueManagerListener> listener, Consumer<String> log) {
+        this.queueManagerListener = listener;
+        this.campaignLog = log;
+        return this;
     }
 
     /** One request per transfer, each with its share of the files, into the run's own folder. */
@@ -105,14 +123,16 @@ public final class MftOverMqWorkload extends MftBackend {
         Map<String, FollowedTransfer> transfers = new LinkedHashMap<>();
         try (Gateways mq = Gateways.open(connector, connections);
                 EventStream<FteEvent> log = mq.coordination.subscribeFte("Log/" + sourceAgent.agent() + "/#");
-                EventStream<FteEvent> status = mq.coordination.subscribeFte("Transfers/" + sourceAgent.agent() + "/#")) {
+                EventStream<FteEvent> status = mq.coordination.subscribeFte("Transfers/" + sourceAgent.agent() + "/#");
+                QueueManagerFollower queueManager = QueueManagerFollower.open(mq.coordination, queueManagerListener,
+                        told, campaignLog)) {
             progress.start();
             try {
                 for (TransferRequest request : requests) {
                     String id = mq.command.putTransferRequest(request);
                     transfers.put(key(id), new FollowedTransfer(id, request.items().size(), spec.fileSizeBytes()));
                 }
-                follow(mq.command, log, status, transfers, progress);
+                follow(mq.command, log, status, queueManager, transfers, progress);
             } catch (MqFailure e) {
                 throw new IOException(e.getMessage() + cancel(mq.command, transfers), e);
             }
@@ -128,7 +148,8 @@ public final class MftOverMqWorkload extends MftBackend {
 
     /** Reads publications until every transfer has ended, the run is canceled or it runs out of time. */
     private void follow(MqGateway command, EventStream<FteEvent> log, EventStream<FteEvent> status,
-            Map<String, FollowedTransfer> transfers, Progress progress) throws MqFailure, IOException {
+            QueueManagerFollower queueManager, Map<String, FollowedTransfer> transfers, Progress progress)
+            throws MqFailure, IOException {
         TransferTracker tracker = new TransferTracker();
         long start = System.nanoTime();
         long deadline = start + connections.timeout().toNanos();
@@ -153,6 +174,7 @@ public final class MftOverMqWorkload extends MftBackend {
             }
             heard |= accept(log.poll(POLL), transfers, tracker, progress);
             heard |= accept(status.poll(Duration.ZERO), transfers, tracker, progress);
+            queueManager.poll();
         }
     }
 

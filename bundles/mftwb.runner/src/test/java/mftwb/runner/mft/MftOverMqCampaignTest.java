@@ -72,7 +72,7 @@ class MftOverMqCampaignTest {
         try (LocalLab lab = LocalLab.start(dir.resolve("lab"));
                 Workload workload = Workloads.create(campaign, new SampledHost("localhost", lab.connectionSettings()),
                         dir.resolve("scratch"), "unused",
-                        new MqAccess(mft.connector(), Optional.empty(), new Originator("lab", "tester")));
+                        new MqAccess(mft.connector(), Optional.empty(), new Originator("lab", "tester")), line -> { });
                 ResultsStore store = ResultsStore.open(dir.resolve("store.csv"), List.of("localhost"))) {
             outcome = new CampaignRunner(campaign, workload, session, store, new RunListener() {
                 @Override

@@ -281,7 +281,7 @@ class MftOverMqWorkloadTest {
         MqAccess access = new MqAccess(mft.connector(), Optional.of(password), ORIGINATOR);
         assertFalse(access.toString().contains(password));
 
-        try (Workload workload = Workloads.create(campaign, host, dir, "unused", access)) {
+        try (Workload workload = Workloads.create(campaign, host, dir, "unused", access, line -> { })) {
             RunSpec spec = campaign.measuredRuns().get(0);
             workload.prepare(spec);
             workload.run("run-1", spec, progress);
@@ -295,7 +295,7 @@ class MftOverMqWorkloadTest {
         assertTrue(mft.requestXml.stream().noneMatch(x -> x.contains(password)));
 
         IOException e = assertThrows(IOException.class, () -> Workloads.create(campaign, host, dir, "unused",
-                new MqAccess(mft.connector(), Optional.empty(), ORIGINATOR)));
+                new MqAccess(mft.connector(), Optional.empty(), ORIGINATOR), line -> { }));
         assertTrue(e.getMessage().contains("as 'app': set MFTWB_MQ_PASSWORD"), e.getMessage());
     }
 }
