@@ -1,10 +1,13 @@
 package mftwb.runner.mft;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -57,6 +60,22 @@ final class InProcessMft {
     /** After this many deliveries every poll fails as a broken connection would; negative: never. */
     volatile int breakAfterDeliveries = -1;
     private final AtomicInteger deliveries = new AtomicInteger();
+    /**
+     * What the queue manager publishes on {@code $SYS/MQ/INFO/QMGR/<qm>/Monitor/CPU/<type>} every
+     * {@link #monintMillis}: values keyed by the element descriptions of IBM's CPU metadata, as the real
+     * gateway decodes them. A type not listed has no metadata, as on a queue manager before 9.0.4.
+     */
+    final Map<String, Map<String, Double>> cpuStatistics = new ConcurrentHashMap<>(Map.of(
+            "QMgrSummary", Map.of("User CPU time - percentage estimate for queue manager", 3.25,
+                    "System CPU time - percentage estimate for queue manager", 1.5,
+                    "RAM total bytes - estimate for queue manager", 268435456.0),
+            "SystemSummary", Map.of("User CPU time percentage", 20.0, "System CPU time percentage", 7.5,
+                    "RAM total bytes", 8589934592.0)));
+    volatile long monintMillis = 10;
+    /** What Inquire Channel Status answers. */
+    volatile List<ChannelStatus> channels = List.of();
+    /** When set, $SYS subscriptions and PCF inquiries fail with it (a user without authority on them). */
+    volatile MqFailure monitoringRefused;
 
     InProcessMft(Agent agent) {
         this.agent = agent;
@@ -155,18 +174,69 @@ final class InProcessMft {
         }
 
         @Override
-        public List<ChannelStatus> channelStatus(String channelPattern) {
-            throw new UnsupportedOperationException("not used by transfers");
+        public List<ChannelStatus> channelStatus(String channelPattern) throws MqFailure {
+            calls.add(queueManager + " channel status " + channelPattern);
+            if (monitoringRefused != null) {
+                throw monitoringRefused;
+            }
+            return channels;
         }
 
         @Override
-        public EventStream<QmResourceSample> subscribeResourceStatistics(String monitorClass, String monitorType) {
-            throw new UnsupportedOperationException("not used by transfers");
+        public EventStream<QmResourceSample> subscribeResourceStatistics(String monitorClass, String monitorType)
+                throws MqFailure {
+            String topic = "$SYS/MQ/INFO/QMGR/" + queueManager + "/Monitor/" + monitorClass + "/" + monitorType;
+            calls.add(queueManager + " subscribe " + topic);
+            if (monitoringRefused != null) {
+                throw monitoringRefused;
+            }
+            Map<String, Double> values = "CPU".equals(monitorClass) ? cpuStatistics.get(monitorType) : null;
+            if (values == null) {
+                throw new MqFailure(0, "no metadata published for " + monitorClass + "/" + monitorType,
+                        "resource statistics need IBM MQ 9.0.4 or later", null);
+            }
+            return new ResourceStatistics(queueManager, monitorClass, monitorType, values, topic);
         }
 
         @Override
         public void close() {
             calls.add(queueManager + " close");
+        }
+    }
+
+    /** One sample per MONINT elapsed since the subscription or the last poll, as the queue manager publishes them. */
+    private final class ResourceStatistics implements EventStream<QmResourceSample> {
+        private final String queueManager;
+        private final String monitorClass;
+        private final String monitorType;
+        private final Map<String, Double> values;
+        private final String topic;
+        private long published = System.nanoTime();
+
+        ResourceStatistics(String queueManager, String monitorClass, String monitorType, Map<String, Double> values,
+                String topic) {
+            this.queueManager = queueManager;
+            this.monitorClass = monitorClass;
+            this.monitorType = monitorType;
+            this.values = values;
+            this.topic = topic;
+        }
+
+        @Override
+        public List<QmResourceSample> poll(Duration maxWait) {
+            List<QmResourceSample> samples = new ArrayList<>();
+            long interval = monintMillis * 1_000_000;
+            while (System.nanoTime() - published >= interval) {
+                published += interval;
+                samples.add(new QmResourceSample(queueManager, monitorClass, monitorType, "", Instant.now(),
+                        monintMillis * 1000, values));
+            }
+            return samples;
+        }
+
+        @Override
+        public void close() {
+            calls.add(queueManager + " unsubscribe " + topic);
         }
     }
 
