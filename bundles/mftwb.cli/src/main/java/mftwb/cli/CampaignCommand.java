@@ -200,11 +200,12 @@ final class CampaignCommand implements Subcommand {
                 MetricsEndpoint metrics = MetricsOptions.start(args, session, err, "campaign").orElse(null)) {
             RunListener recorded = RunListener.both(progress, recorder);
             RunListener followed = metrics == null ? recorded : metrics.following(campaign.name(), total, recorded);
+            MqAccess mq = MqAccess.fromEnvironment(environment);
             CampaignLaunch.Launched launched;
             try {
                 launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                         args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
-                        MqAccess.fromEnvironment(environment), session, followed, monitor,
+                        metrics == null ? mq : metrics.following(mq), session, followed, monitor,
                         line -> err.println("campaign: " + line));
             } finally {
                 if (metrics != null) {

@@ -8,6 +8,7 @@ import java.net.UnknownHostException;
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import mftwb.monitor.MonitorSession;
+import mftwb.runner.MqAccess;
 import mftwb.runner.RunListener;
 
 /**
@@ -86,6 +87,14 @@ public final class MetricsEndpoint implements AutoCloseable {
 
     public void campaignEnded(String campaign) {
         campaigns.ended(campaign);
+    }
+
+    /**
+     * The same MQ access, with an {@code mft-mq} campaign's coordination queue manager (CPU resource
+     * statistics, channel status) followed onto this endpoint while runs are in flight.
+     */
+    public MqAccess following(MqAccess mq) {
+        return mq.followingQueueManager(queueManagers);
     }
 
     /** Where a follower of queue managers (resource statistics, channel status) reports. */

@@ -9,20 +9,23 @@ import io.prometheus.metrics.core.metrics.Gauge;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import mftwb.mq.ChannelStatus;
 import mftwb.mq.QmResourceSample;
+import mftwb.runner.QueueManagerListener;
 
 /**
- * Queue manager figures for the metrics endpoint while a follower reads them over MQ: CPU and
- * memory from the $SYS resource statistics (CPU/QMgrSummary), and per channel the bytes, messages
+ * Queue manager figures for the metrics endpoint while a follower reads them over MQ (an
+ * {@code mft-mq} campaign follows its coordination queue manager): CPU and memory from the $SYS
+ * resource statistics (CPU/QMgrSummary, and the machine's CPU from CPU/SystemSummary), and per channel the bytes, messages
  * and batches moved and the network and transmission-queue times from Inquire Channel Status.
  * Channel status counters restart with the channel and wrap; the exported counters add the
  * differences, so they only go up as Prometheus counters must.
  */
-public final class QueueManagerMetrics {
+public final class QueueManagerMetrics implements QueueManagerListener {
     private record ChannelKey(String queueManager, String channel, String connection) {
     }
 
     private final Gauge cpu;
     private final Gauge memory;
+    private final Gauge machineCpu;
     private final Counter bytesSent;
     private final Counter bytesReceived;
     private final Counter messages;
@@ -34,6 +37,9 @@ public final class QueueManagerMetrics {
     QueueManagerMetrics(PrometheusRegistry registry) {
         cpu = Gauge.builder().name("mftwb_queue_manager_cpu_ratio")
                 .help("User + system CPU of the queue manager's processes, fraction of the whole machine (CPU/QMgrSummary)")
+                .labelNames("queue_manager").register(registry);
+        machineCpu = Gauge.builder().name("mftwb_queue_manager_machine_cpu_ratio")
+                .help("User + system CPU of the whole machine the queue manager runs on, fraction (CPU/SystemSummary)")
                 .labelNames("queue_manager").register(registry);
         memory = Gauge.builder().name("mftwb_queue_manager_memory_bytes")
                 .help("RAM of the queue manager's processes (CPU/QMgrSummary)").labelNames("queue_manager").register(registry);
@@ -65,13 +71,16 @@ public final class QueueManagerMetrics {
         return earlier > ChannelStatus.COUNTER_WRAP / 2 ? ChannelStatus.counterDelta(earlier, later) : later;
     }
 
-    /** One resource statistics publication; only CPU/QMgrSummary carries the queue manager's own figures. */
+    /** One resource statistics publication: CPU/QMgrSummary carries the queue manager's own figures, CPU/SystemSummary the machine's. */
+    @Override
     public void record(QmResourceSample sample) {
         sample.queueManagerCpuPercent().ifPresent(p -> cpu.labelValues(sample.queueManager()).set(p / 100));
+        sample.systemCpuPercent().ifPresent(p -> machineCpu.labelValues(sample.queueManager()).set(p / 100));
         sample.queueManagerRamBytes().ifPresent(b -> memory.labelValues(sample.queueManager()).set(b));
     }
 
     /** One Inquire Channel Status answer of a queue manager. */
+    @Override
     public synchronized void record(String queueManager, List<ChannelStatus> channels) {
         for (ChannelStatus now : channels) {
             ChannelKey key = new ChannelKey(queueManager, now.channelName(), now.connectionName());

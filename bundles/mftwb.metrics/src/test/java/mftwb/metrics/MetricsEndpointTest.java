@@ -22,9 +22,13 @@ import mftwb.model.TransferMode;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
 import mftwb.mq.ChannelStatus;
+import mftwb.mq.Originator;
+import mftwb.mq.QmResourceSample;
 import mftwb.remote.sampling.HostSample;
 import mftwb.remote.sampling.ProcessSample;
 import mftwb.runner.Backend;
+import mftwb.runner.MqAccess;
+import mftwb.runner.QueueManagerListener;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
@@ -102,6 +106,33 @@ class MetricsEndpointTest {
                     + "queue_manager=\"QM1\"} 1600"), text);
             assertTrue(text.contains("mftwb_channel_network_time_seconds{channel=\"QM1.QM2\",connection=\"qm2(1414)\","
                     + "queue_manager=\"QM1\"} 0.0025"), text);
+        }
+    }
+
+    /** What an mft-mq campaign's follower hands over (see the runner's QueueManagerFollowingTest) is served per queue manager. */
+    @Test
+    void anMftMqCampaignsQueueManagerFiguresAreServedByQueueManager() throws Exception {
+        try (MetricsEndpoint endpoint = MetricsEndpoint.start(MetricsEndpoint.LOOPBACK, 0, new MonitorSession())) {
+            MqAccess mq = endpoint.following(new MqAccess(spec -> {
+                throw new AssertionError("not connected here");
+            }, Optional.empty(), new Originator("lab", "tester")));
+            QueueManagerListener followed = mq.queueManagerListener().orElseThrow();
+            followed.record(new QmResourceSample("COORDQM", "CPU", "QMgrSummary", "", Instant.now(), 10_000_000, Map.of(
+                    "User CPU time - percentage estimate for queue manager", 3.25,
+                    "System CPU time - percentage estimate for queue manager", 1.5,
+                    "RAM total bytes - estimate for queue manager", 268435456.0)));
+            followed.record(new QmResourceSample("COORDQM", "CPU", "SystemSummary", "", Instant.now(), 10_000_000,
+                    Map.of("User CPU time percentage", 20.0, "System CPU time percentage", 7.5)));
+            followed.record("COORDQM", List.of(channel(1_000L, 4)));
+            followed.record("COORDQM", List.of(channel(3_500L, 9)));
+            String text = scrape(endpoint, "text/plain");
+            assertTrue(text.contains("mftwb_queue_manager_cpu_ratio{queue_manager=\"COORDQM\"} 0.0475"), text);
+            assertTrue(text.contains("mftwb_queue_manager_machine_cpu_ratio{queue_manager=\"COORDQM\"} 0.275"), text);
+            assertTrue(text.contains("mftwb_queue_manager_memory_bytes{queue_manager=\"COORDQM\"} 2.68435456E8"), text);
+            assertTrue(text.contains("mftwb_channel_sent_bytes_total{channel=\"QM1.QM2\",connection=\"qm2(1414)\","
+                    + "queue_manager=\"COORDQM\"} 2500"), text);
+            assertTrue(text.contains("mftwb_channel_messages_total{channel=\"QM1.QM2\",connection=\"qm2(1414)\","
+                    + "queue_manager=\"COORDQM\"} 5"), text);
         }
     }
 

@@ -16,6 +16,7 @@ import mftwb.monitor.SessionRecorder;
 import mftwb.monitor.SourceStatus;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.lab.LocalLab;
+import mftwb.runner.MqAccess;
 import mftwb.runner.RunListener;
 import mftwb.ui.preferences.WorkbenchPreferences;
 
@@ -85,6 +86,12 @@ public final class HostMonitoring {
     public String metricsUrl() {
         MetricsEndpoint current = endpoint;
         return current == null ? null : current.url();
+    }
+
+    /** The MQ access of an mft-mq campaign, following its coordination queue manager onto the metrics endpoint when one runs. */
+    public MqAccess following(MqAccess mq) {
+        MetricsEndpoint current = endpoint;
+        return current == null ? mq : current.following(mq);
     }
 
     /** A campaign's listener that also keeps its figures on the metrics endpoint, when one runs. */

@@ -274,6 +274,8 @@ public final class ResultsView extends ViewPart {
         HostMonitoring monitoring = getSite().getService(HostMonitoring.class);
         RunListener listener = monitoring == null ? showEachRun
                 : monitoring.following(campaign.name(), campaign.measuredRuns().size(), showEachRun);
+        MqAccess mq = monitoring == null ? MqAccess.fromEnvironment(System::getenv)
+                : monitoring.following(MqAccess.fromEnvironment(System::getenv));
         Job job = Job.create("Campaign " + campaign.name(), monitor -> {
             try {
                 List<String> hosts = CampaignLaunch.hosts(campaign, false);
@@ -285,7 +287,7 @@ public final class ResultsView extends ViewPart {
                     return Status.error("Results database setting: " + e.getMessage(), e);
                 }
                 CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, false, LocalLab.defaultStateFolder(),
-                        store, MqAccess.fromEnvironment(System::getenv), session, RunListener.both(listener, recorder),
+                        store, mq, session, RunListener.both(listener, recorder),
                         monitor, line -> { });
                 if (recorder.finish(Outliers.mark(launched.outcome().results()))) {
                     recorder.campaignId().ifPresent(id -> tell("Recorded in the results history as campaign " + id + ". "
