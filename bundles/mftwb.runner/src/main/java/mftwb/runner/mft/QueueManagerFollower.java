@@ -26,13 +26,13 @@ final class QueueManagerFollower implements AutoCloseable {
     static final List<String> CPU_TYPES = List.of("QMgrSummary", "SystemSummary");
     /** Channel counters move slowly compared with a scrape; MONINT's default interval keeps PCF traffic small. */
     static final Duration CHANNEL_STATUS_EVERY = Duration.ofSeconds(10);
+    private static final String CHANNEL_STATUS = "channel status";
 
     private final MqGateway gateway;
     private final QueueManagerListener listener;
     private final Set<String> told;
     private final Consumer<String> log;
     private final List<EventStream<QmResourceSample>> cpu = new ArrayList<>();
-    private static final String CHANNEL_STATUS = "channel status";
     private boolean channels;
     private long nextChannelStatus = System.nanoTime();
 
