@@ -278,6 +278,13 @@ final class CampaignCommand implements Subcommand {
 
     private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "compare", "local-lab", "lab-state");
+        if (args.has("out")) {
+            Optional<String> refusal = OutFile.refusal("campaign compare", Path.of(args.required("out")), args);
+            if (refusal.isPresent()) {
+                err.println(refusal.get());
+                return CommandLine.USAGE;
+            }
+        }
         ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
         CampaignHistory history = new CampaignHistory(database(args));
         for (int i = 0; i < 2; i++) {

@@ -52,4 +52,17 @@ class OutFileTest {
         assertTrue(command.stderr().contains("is the campaign file"), command.stderr());
         assertEquals(before, Files.readString(campaign));
     }
+
+    @Test
+    void campaignCompareKeepsAnExistingOut() throws Exception {
+        Path out = existing("cmp.csv");
+        assertRefused(command.run("campaign", "compare", dir.resolve("a.csv").toString(), dir.resolve("b.csv").toString(), "--out",
+                out.toString()), out);
+    }
+
+    @Test
+    void importEstateKeepsAnExistingOut() throws Exception {
+        Path out = existing("estate.json");
+        assertRefused(command.run("import-estate", dir.resolve("inventory.csv").toString(), "--out", out.toString()), out);
+    }
 }
