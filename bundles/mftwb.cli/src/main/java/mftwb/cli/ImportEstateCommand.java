@@ -2,14 +2,14 @@ package mftwb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.estate.EstateCsv;
 import mftwb.estate.InventoryException;
+import mftwb.model.FileErrors;
 import mftwb.model.Problem;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
@@ -40,7 +40,7 @@ final class ImportEstateCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("force");
+        return Set.of(OutFile.FORCE);
     }
 
     @Override
@@ -51,18 +51,16 @@ final class ImportEstateCommand implements Subcommand {
         }
         Path inventory = Path.of(files.get(0));
         Path target = Path.of(args.required("out"));
-        if (Files.exists(target) && !args.has("force")) {
-            err.println("mftwb import-estate: " + target + " already exists; add --force to replace it");
+        Optional<String> refusal = OutFile.refusal(name(), target, args);
+        if (refusal.isPresent()) {
+            err.println(refusal.get());
             return CommandLine.USAGE;
         }
         Topology estate;
         try {
             estate = EstateCsv.read(inventory);
-        } catch (NoSuchFileException e) {
-            err.println("mftwb import-estate: " + inventory + ": no such file");
-            return CommandLine.USAGE;
         } catch (IOException e) {
-            err.println("mftwb import-estate: cannot read " + inventory + ": " + e.getMessage());
+            err.println("mftwb import-estate: " + FileErrors.cannotRead(inventory, e));
             return CommandLine.USAGE;
         } catch (InventoryException e) {
             err.println("mftwb import-estate: " + inventory + " has " + e.errors().size() + " error(s); nothing was written:");
@@ -72,7 +70,7 @@ final class ImportEstateCommand implements Subcommand {
         try {
             TopologyFile.write(estate, target);
         } catch (IOException e) {
-            err.println("mftwb import-estate: cannot write " + target + ": " + e.getMessage());
+            err.println("mftwb import-estate: " + FileErrors.cannotWrite(target, e));
             return CommandLine.FAILED;
         }
         List<Problem> notes = TopologyValidator.validate(estate);

@@ -44,7 +44,11 @@ class FileErrorMessagesTest {
                 org.junit.jupiter.params.provider.Arguments.of("export {dir}/absent.json --format zip --out {dir}/x.zip", 2,
                         "mftwb export: {dir}/absent.json: $: cannot read: no such file"),
                 org.junit.jupiter.params.provider.Arguments.of("predict --calibration {dir}/absent.csv --scenarios {dir}/absent.csv --out {dir}/p.csv", 2,
-                        "mftwb predict: cannot read {dir}/absent.csv: no such file"));
+                        "mftwb predict: cannot read {dir}/absent.csv: no such file"),
+                org.junit.jupiter.params.provider.Arguments.of("import-estate {dir}/absent.csv --out {dir}/estate.json", 2,
+                        "mftwb import-estate: cannot read {dir}/absent.csv: no such file"),
+                org.junit.jupiter.params.provider.Arguments.of("import-estate {dir}/folder.ini --out {dir}/estate.json", 2,
+                        "mftwb import-estate: cannot read {dir}/folder.ini: it is a folder, not a file"));
     }
 
     @ParameterizedTest(name = "mftwb {0}")
