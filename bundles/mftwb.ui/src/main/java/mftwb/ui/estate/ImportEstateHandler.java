@@ -21,6 +21,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import mftwb.estate.EstateCsv;
 import mftwb.estate.InventoryError;
 import mftwb.estate.InventoryException;
+import mftwb.model.FileErrors;
 import mftwb.model.Topology;
 
 /**
@@ -88,6 +89,10 @@ public final class ImportEstateHandler extends AbstractHandler {
                 text.append("\n... and ").append(errors.size() - 20).append(" more (mftwb import-estate lists them all)");
             }
             return text.toString();
+        }
+        if (cause instanceof IOException io) {
+            String said = FileErrors.cannotRead(csv, io); // "cannot read FILE: reason", as the command line says it
+            return Character.toUpperCase(said.charAt(0)) + said.substring(1);
         }
         return "Cannot read " + csv + ": " + cause.getMessage();
     }
