@@ -1,0 +1,69 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+import org.junit.jupiter.api.Test;
+
+class AccuracyTest {
+    private static final Scenario SMALL = scenario(1048576);
+    private static final Scenario LARGE = scenario(104857600);
+
+    @Test
+    void aModelAlwaysOnePointWorseThanTheBaselineIsToldApart() {
+        List<CrossValidation.HeldOut> rows = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            rows.add(heldOut(SMALL, 100, 103, 102));
+        }
+        double[] interval = new Accuracy.Group("g", true, rows).differenceInterval();
+        assertEquals(0.01, interval[0], 1e-9);
+        assertEquals(0.01, interval[1], 1e-9);
+    }
+
+    @Test
+    void modelAndBaselineTakingTurnsToWinCannotBeToldApart() {
+        List<CrossValidation.HeldOut> rows = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            rows.add(i % 2 == 0 ? heldOut(SMALL, 100, 101, 105) : heldOut(SMALL, 100, 105, 101));
+        }
+        double[] interval = new Accuracy.Group("g", true, rows).differenceInterval();
+        assertTrue(interval[0] < 0 && interval[1] > 0, interval[0] + ".." + interval[1]);
+    }
+
+    @Test
+    void withoutTwoComparedRowsThereIsNoInterval() {
+        List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 100, 101, 105),
+                new CrossValidation.HeldOut(new Measurement("t", SMALL, 100), prediction(101), 101,
+                        OptionalDouble.empty()));
+        assertTrue(Double.isNaN(new Accuracy.Group("g", true, rows).differenceInterval()[0]));
+    }
+
+    @Test
+    void largestSizeRowsAreThoseAtTheirTopologysLargestMeasuredFileSize() {
+        List<Measurement> measurements = List.of(new Measurement("t", SMALL, 10), new Measurement("t", LARGE, 100));
+        List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 10, 11, 12), heldOut(LARGE, 100, 90, 95));
+        Accuracy.Group sizes = new Accuracy.Group("one " + Factor.FILE_SIZE.column() + " out", true, rows);
+        Accuracy.Group largest = Accuracy.largestFileSizeOut(List.of(sizes), measurements);
+        assertEquals(1, largest.rows().size());
+        assertEquals(LARGE, largest.rows().get(0).measured().scenario());
+    }
+
+    private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
+        return new CrossValidation.HeldOut(new Measurement("t", s, measured), prediction(predicted), predicted,
+                OptionalDouble.of(baseline));
+    }
+
+    private static Prediction prediction(double seconds) {
+        return new Prediction(seconds, 1, Mechanism.LINK, Map.of(Mechanism.LINK, seconds), Map.of(), seconds * 0.9,
+                seconds * 1.1);
+    }
+
+    private static Scenario scenario(long fileSize) {
+        return new Scenario(TopologyKind.BINDINGS, 0.2, 1000, fileSize, 10, 1, 262144, 10, false, false);
+    }
+}
