@@ -38,7 +38,7 @@ public final class EstateDiscovery {
 
     // $1: MQ bin folder, $2: MQ data folder; passed as arguments so no path is ever parsed by the shell.
     private static final String SCRIPT = "PATH=$PATH:$1:/opt/mqm/bin:/usr/mqm/bin; "
-            + "tag() { while IFS= read -r l || [ -n \"$l\" ]; do printf '%s %s\\n' \"$1\" \"$l\"; done; }; "
+            + RemoteCommand.TAG_FUNCTION
             + "if command -v dspmq >/dev/null 2>&1; then dspmq 2>&1 | tag @dspmq; else echo '@nodspmq'; fi; "
             + "for f in \"$2\"/mqft/config/*/agents/*/agent.properties; do "
             + "if [ -r \"$f\" ]; then printf '@agentfile %s\\n' \"$f\"; tag @agentprop < \"$f\"; fi; done; true";

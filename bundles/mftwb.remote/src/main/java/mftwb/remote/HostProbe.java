@@ -42,7 +42,7 @@ public record HostProbe(String hostName, String operatingSystem, String architec
     // Every output line is tagged with its source so one exec answers everything. MQ's own Java
     // (/opt/mqm/java, /usr/mqm/java on AIX) is asked first because the agents run on it.
     private static final String SCRIPT = "PATH=$PATH:/opt/mqm/bin:/usr/mqm/bin; "
-            + "tag() { while IFS= read -r l; do printf '%s %s\\n' \"$1\" \"$l\"; done; }; "
+            + RemoteCommand.TAG_FUNCTION
             + "printf '@uname %s %s %s %s\\n' \"$(uname -s)\" \"$(uname -m)\" \"$(uname -r)\" \"$(uname -n)\"; "
             + "n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || nproc 2>/dev/null); printf '@cpus %s\\n' \"$n\"; "
             + "if [ -r /proc/meminfo ]; then grep '^MemTotal:' /proc/meminfo | tag @meminfo; fi; "

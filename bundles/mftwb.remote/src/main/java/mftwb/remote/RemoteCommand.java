@@ -9,6 +9,13 @@ import java.util.List;
  * the program as one word of data and is never executed.
  */
 public record RemoteCommand(List<String> arguments) {
+    /**
+     * A shell function for scripts that answer several questions in one exec: {@code tag NAME} writes
+     * every line it reads prefixed with NAME and a space, the last one too when it lacks a newline
+     * (a hand-edited agent.properties often does).
+     */
+    public static final String TAG_FUNCTION =
+            "tag() { while IFS= read -r l || [ -n \"$l\" ]; do printf '%s %s\\n' \"$1\" \"$l\"; done; }; ";
 
     public RemoteCommand {
         if (arguments.isEmpty()) {
