@@ -112,7 +112,7 @@ public final class Accuracy {
         all.addAll(tables.rows());
         for (Factor f : LEVEL_FACTORS) {
             if (measurements.stream().map(m -> f.of(m.scenario())).distinct().count() > 1) {
-                Group g = new Group("one " + f.column() + " out", true, CrossValidation.leaveOneLevelOut(measurements, f));
+                Group g = new Group(levelOut(f), true, CrossValidation.leaveOneLevelOut(measurements, f));
                 groups.add(g);
                 all.addAll(g.rows());
             }
@@ -125,6 +125,11 @@ public final class Accuracy {
         return groups;
     }
 
+    /** The name of the group holding out every level of a factor in turn. */
+    static String levelOut(Factor f) {
+        return "one " + f.column() + " out";
+    }
+
     /**
      * The rows of the one-file-size-out group at their topology's largest measured file size: what the
      * model does when asked for bigger files than any it was calibrated on (the baseline scales the
@@ -134,9 +139,8 @@ public final class Accuracy {
     static Group largestFileSizeOut(List<Group> groups, List<Measurement> measurements) {
         Map<TopologyKind, Long> largest = new java.util.EnumMap<>(TopologyKind.class);
         measurements.forEach(m -> largest.merge(m.scenario().topology(), m.scenario().fileSizeBytes(), Math::max));
-        String name = "one " + Factor.FILE_SIZE.column() + " out";
-        List<CrossValidation.HeldOut> rows = groups.stream().filter(g -> g.name().equals(name)).findFirst()
-                .map(Group::rows).orElse(List.of()).stream()
+        List<CrossValidation.HeldOut> rows = groups.stream().filter(g -> g.name().equals(levelOut(Factor.FILE_SIZE)))
+                .findFirst().map(Group::rows).orElse(List.of()).stream()
                 .filter(h -> h.measured().scenario().fileSizeBytes() == largest.get(h.measured().scenario().topology()))
                 .toList();
         return new Group("  of which largest size", true, rows);
@@ -163,7 +167,7 @@ public final class Accuracy {
         for (Group g : groups) {
             allMet &= g.meetsGoals();
             printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
-            if (g.name().equals("one " + Factor.FILE_SIZE.column() + " out") && !largest.rows().isEmpty()) {
+            if (g.name().equals(levelOut(Factor.FILE_SIZE)) && !largest.rows().isEmpty()) {
                 printRow(out, largest, "(shown, not a goal)");
             }
         }

@@ -47,7 +47,7 @@ class AccuracyTest {
     void largestSizeRowsAreThoseAtTheirTopologysLargestMeasuredFileSize() {
         List<Measurement> measurements = List.of(new Measurement("t", SMALL, 10), new Measurement("t", LARGE, 100));
         List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 10, 11, 12), heldOut(LARGE, 100, 90, 95));
-        Accuracy.Group sizes = new Accuracy.Group("one " + Factor.FILE_SIZE.column() + " out", true, rows);
+        Accuracy.Group sizes = new Accuracy.Group(Accuracy.levelOut(Factor.FILE_SIZE), true, rows);
         Accuracy.Group largest = Accuracy.largestFileSizeOut(List.of(sizes), measurements);
         assertEquals(1, largest.rows().size());
         assertEquals(LARGE, largest.rows().get(0).measured().scenario());
