@@ -193,7 +193,7 @@ public final class Accuracy {
         CalibratedModel model = Planner.calibrate(measurements);
         out.println("Calibrated on every row: physics parameters");
         model.parameters().forEach((p, v) -> out.printf(Locale.ROOT, "  %-34s %12.4g  %s%n", p.title(), v, p.unit()));
-        out.println("correction (log time; lengths in normalised factor steps)");
+        out.println("spreads (log units; lengths in normalised factor steps)");
         model.uncertainty().forEach((name, v) -> out.printf(Locale.ROOT, "  %-34s %12.4g%n", name, v));
         out.printf(Locale.ROOT, "(%.1f s for every calibration above)%n", (System.nanoTime() - start) / 1e9);
     }

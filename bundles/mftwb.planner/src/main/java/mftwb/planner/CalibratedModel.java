@@ -19,6 +19,7 @@ public final class CalibratedModel {
 
     private final double[] theta;
     private final PhysicsUncertainty uncertainty;
+    private final double priorSpread;
     private final Kriging.Hyperparameters hyperparameters;
     private final Map<String, Environment> environments;
     private final String environment;
@@ -28,13 +29,15 @@ public final class CalibratedModel {
     record Environment(Kriging correction, CpuModel cpu) {
     }
 
-    CalibratedModel(double[] theta, PhysicsUncertainty uncertainty, Kriging.Hyperparameters hyperparameters,
-            Map<String, Environment> environments, String environment, CpuModel sharedCpu) {
+    CalibratedModel(double[] theta, PhysicsUncertainty uncertainty, double priorSpread,
+            Kriging.Hyperparameters hyperparameters, Map<String, Environment> environments, String environment,
+            CpuModel sharedCpu) {
         if (theta.length != Parameter.values().length) {
             throw new IllegalArgumentException("expected " + Parameter.values().length + " parameters");
         }
         this.theta = theta.clone();
         this.uncertainty = uncertainty;
+        this.priorSpread = priorSpread;
         this.hyperparameters = hyperparameters;
         this.environments = Collections.unmodifiableMap(new LinkedHashMap<>(environments));
         this.environment = environment;
@@ -51,7 +54,7 @@ public final class CalibratedModel {
         }
         Kriging.Hyperparameters h = CorrectionFit.fit(List.of());
         PhysicsUncertainty none = new PhysicsUncertainty(theta, new double[theta.length][theta.length]);
-        return new CalibratedModel(theta, none, h, Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
+        return new CalibratedModel(theta, none, PriorSpread.CENTRE, h, Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
     }
 
     /** The environments whose rows calibrated this model, in the order they were given. */
@@ -69,7 +72,7 @@ public final class CalibratedModel {
      * physics alone with its full uncertainty.
      */
     public CalibratedModel forEnvironment(String name) {
-        return name.equals(environment) ? this : new CalibratedModel(theta, uncertainty, hyperparameters, environments, name,
+        return name.equals(environment) ? this : new CalibratedModel(theta, uncertainty, priorSpread, hyperparameters, environments, name,
                 none.cpu());
     }
 
@@ -126,11 +129,13 @@ public final class CalibratedModel {
     }
 
     /**
-     * The correction's fitted spread, in log time: the environment level, the correction's prior
-     * amplitude and the run-to-run noise (0.05 = about 5%).
+     * The fitted spreads, in log units: how far the physics parameters may lie from nominal, the
+     * correction's environment level, prior amplitude and run-to-run noise (0.05 = about 5%), and
+     * its length scales.
      */
     public Map<String, Double> uncertainty() {
         Map<String, Double> values = new LinkedHashMap<>();
+        values.put("physics prior spread", priorSpread);
         values.put("environment level", hyperparameters.constant());
         values.put("correction amplitude", hyperparameters.amplitude());
         values.put("run-to-run noise", hyperparameters.noise());

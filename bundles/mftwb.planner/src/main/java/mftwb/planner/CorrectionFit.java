@@ -59,13 +59,13 @@ final class CorrectionFit {
      */
     record Sample(double[][] x, double[] residuals, double[] heldOutResiduals, int[][] groups) {
         /**
-         * The sample of rows at points {@code x} (whose physics-uncertainty features give the physics
-         * fit's hat matrix: their dot product is {@code rowVariance} times gᵢᵀ(JᵀJ)⁻¹gⱼ), with each
-         * group's held-out residuals to first order: (I - H_GG)⁻¹ r_G, the standard leave-group-out
-         * identity of least squares. A group the physics alone pins down (H_GG singular) keeps its own.
+         * The sample of rows at points {@code x}, with each group's held-out residuals to first order:
+         * (I - H_GG)⁻¹ r_G, the standard leave-group-out identity of least squares, where the physics
+         * fit's hat matrix H is gᵢᵀ(JᵀJ)⁻¹gⱼ, the dot product of the rows' {@code leverage} features
+         * (physics-uncertainty features under the fit's own covariance, {@code rowVariance} (JᵀJ)⁻¹). A
+         * group the physics alone pins down (H_GG singular) keeps its own.
          */
-        static Sample of(double[][] x, double[] residuals, int[][] groups, double rowVariance) {
-            int from = Factor.values().length;
+        static Sample of(double[][] x, double[][] leverage, double[] residuals, int[][] groups, double rowVariance) {
             double[] heldOut = residuals.clone();
             for (int[] group : groups) {
                 int m = group.length;
@@ -75,8 +75,8 @@ final class CorrectionFit {
                     r[i] = residuals[group[i]];
                     for (int j = 0; j < m; j++) {
                         double hat = 0;
-                        for (int k = from; k < x[group[i]].length; k++) {
-                            hat += x[group[i]][k] * x[group[j]][k];
+                        for (int k = 0; k < leverage[group[i]].length; k++) {
+                            hat += leverage[group[i]][k] * leverage[group[j]][k];
                         }
                         a[i][j] = (i == j ? 1 : 0) - hat / rowVariance;
                     }

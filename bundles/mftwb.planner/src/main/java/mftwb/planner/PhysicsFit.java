@@ -5,6 +5,7 @@ import java.util.Random;
 
 import org.hipparchus.linear.Array2DRowRealMatrix;
 import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.RealMatrix;
 import org.hipparchus.linear.RealVector;
 import org.hipparchus.optim.nonlinear.vector.leastsquares.LeastSquaresBuilder;
 import org.hipparchus.optim.nonlinear.vector.leastsquares.LeastSquaresOptimizer;
@@ -36,12 +37,16 @@ final class PhysicsFit {
      * The fitted parameters and how sure the fit is of them.
      *
      * @param theta         parameter values in natural units, by {@link Parameter} ordinal
-     * @param logCovariance covariance of their logarithms: the rows' mean squared log miss times the
-     *                      inverse of J'J (rows and prior pulls), so a parameter the rows do not pin
-     *                      down keeps about the prior's spread
+     * @param logCovariance covariance of their logarithms as the least squares weighed them: the rows'
+     *                      mean squared log miss times the inverse of J'J (rows and prior pulls); what
+     *                      leaving a table out would change the fit by (the hat matrix)
      * @param rowVariance   that mean squared log miss (never below {@link #MIN_ROW_MISS}²)
+     * @param priorSpread   how far from nominal a parameter may lie ({@link PriorSpread})
+     * @param parameterCovariance covariance of the log parameters under that spread: what the
+     *                      prediction interval carries
      */
-    record Fit(double[] theta, double[][] logCovariance, double rowVariance) {
+    record Fit(double[] theta, double[][] logCovariance, double rowVariance, double priorSpread,
+            double[][] parameterCovariance) {
     }
 
     static Fit fit(List<Measurement> measurements) {
@@ -81,9 +86,20 @@ final class PhysicsFit {
         for (int i = 0; i < point.length; i++) {
             theta[i] = Math.exp(clamp(point[i], parameters[i]));
         }
-        double variance = best == null ? MIN_ROW_MISS * MIN_ROW_MISS : rowVariance(best, measurements.size());
-        return new Fit(theta, best == null ? new double[point.length][point.length]
-                : best.getCovariances(1e-12).scalarMultiply(variance).getData(), variance);
+        if (best == null) {
+            double[][] none = new double[point.length][point.length];
+            return new Fit(theta, none, MIN_ROW_MISS * MIN_ROW_MISS, PriorSpread.CENTRE, none);
+        }
+        double variance = rowVariance(best, measurements.size());
+        RealMatrix rows = best.getJacobian().getSubMatrix(0, measurements.size() - 1, 0, point.length - 1);
+        double[] misses = java.util.Arrays.copyOf(residuals(point, prior, measurements), measurements.size());
+        double[] shift = new double[point.length];
+        for (int i = 0; i < point.length; i++) {
+            shift[i] = point[i] - prior[i];
+        }
+        double spread = PriorSpread.estimate(rows, misses, shift, variance);
+        return new Fit(theta, best.getCovariances(1e-12).scalarMultiply(variance).getData(), variance, spread,
+                PriorSpread.covariance(rows, spread, variance));
     }
 
     /**
@@ -100,7 +116,7 @@ final class PhysicsFit {
     }
 
     /** Log misses of every row, then the pulls towards the prior, with a forward-difference Jacobian. */
-    private static Pair<RealVector, org.hipparchus.linear.RealMatrix> residualsAndJacobian(RealVector x,
+    private static Pair<RealVector, RealMatrix> residualsAndJacobian(RealVector x,
             double[] prior, List<Measurement> measurements) {
         double[] point = x.toArray();
         double[] value = residuals(point, prior, measurements);

@@ -58,11 +58,12 @@ public final class Planner {
         }
         PhysicsFit.Fit fit = PhysicsFit.fit(measurements);
         double[] theta = fit.theta();
-        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.logCovariance());
+        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance());
+        PhysicsUncertainty leverage = new PhysicsUncertainty(theta, fit.logCovariance());
         Map<String, List<Measurement>> byEnvironment = new LinkedHashMap<>();
         measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
-        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty, fit.rowVariance())));
+        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty, leverage, fit.rowVariance())));
         Kriging.Hyperparameters h = CorrectionFit.fit(
                 samples.values().stream().map(e -> e.thinned(CorrectionFit.MAX_ROWS * e.x().length / rows(samples))).toList());
         Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
@@ -71,7 +72,7 @@ public final class Planner {
             environments.put(name, new CalibratedModel.Environment(Kriging.condition(h, List.of(s.x()), s.residuals()),
                     CpuModel.fit(rows)));
         });
-        return new CalibratedModel(theta, uncertainty, h, environments, measurements.get(0).environment(),
+        return new CalibratedModel(theta, uncertainty, fit.priorSpread(), h, environments, measurements.get(0).environment(),
                 CpuModel.fit(measurements));
     }
 
@@ -95,14 +96,16 @@ public final class Planner {
     }
 
     private static CorrectionFit.Sample sample(List<Measurement> rows, double[] theta, PhysicsUncertainty uncertainty,
-            double rowVariance) {
+            PhysicsUncertainty leverage, double rowVariance) {
         double[][] x = new double[rows.size()][];
+        double[][] leverageFeatures = new double[rows.size()][];
         double[] residuals = new double[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             Measurement m = rows.get(i);
             x[i] = CalibratedModel.point(m.scenario(), uncertainty);
+            leverageFeatures[i] = leverage.features(m.scenario());
             residuals[i] = Math.log(m.seconds() / PhysicsModel.seconds(m.scenario(), theta));
         }
-        return CorrectionFit.Sample.of(x, residuals, groups(rows), rowVariance);
+        return CorrectionFit.Sample.of(x, leverageFeatures, residuals, groups(rows), rowVariance);
     }
 }

@@ -35,14 +35,16 @@ class CorrectionFitTest {
             List<Measurement> others = rows.stream().filter(m -> !m.table().equals(table)).toList();
             double[] without = PhysicsFit.fit(others).theta();
             double[][] x = new double[held.size()][];
+            double[][] leverage = new double[held.size()][];
             double[] residuals = new double[held.size()];
             int[] group = new int[held.size()];
             for (int i = 0; i < held.size(); i++) {
                 x[i] = CalibratedModel.point(held.get(i).scenario(), uncertainty);
+                leverage[i] = uncertainty.features(held.get(i).scenario());
                 residuals[i] = residual(held.get(i), fit.theta());
                 group[i] = i;
             }
-            double[] estimate = CorrectionFit.Sample.of(x, residuals, new int[][] { group }, fit.rowVariance())
+            double[] estimate = CorrectionFit.Sample.of(x, leverage, residuals, new int[][] { group }, fit.rowVariance())
                     .heldOutResiduals();
             for (int i = 0; i < held.size(); i++) {
                 double actual = residual(held.get(i), without);
