@@ -12,7 +12,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -33,33 +32,24 @@ import mftwb.model.Topology;
 import mftwb.remote.ConnectionSettings;
 import mftwb.remote.SshConnection;
 import mftwb.remote.SshTarget;
-import mftwb.ui.ssh.ConnectionForm;
 import mftwb.ui.ssh.SshJob;
+import mftwb.ui.ssh.SshTaskDialog;
 
 /**
  * "Discover from hosts": logs in to each host over SSH with the same credentials (as Probe host
  * does), lists the queue managers and agents found on each, and only when the user presses
  * Create Topology hands the estate on. Discovery runs in a Job; Stop closes the connections.
  */
-public final class DiscoverEstateDialog extends TitleAreaDialog {
-    private static final int DISCOVER_ID = IDialogConstants.CLIENT_ID + 1;
-
-    private ConnectionForm connection;
+public final class DiscoverEstateDialog extends SshTaskDialog {
     private Text moreHosts;
     private Text binFolder;
     private Text dataFolder;
     private Table table;
     private Label notes;
-    private Job running;
     private Topology estate;
 
     public DiscoverEstateDialog(Shell parent) {
-        super(parent);
-    }
-
-    @Override
-    protected boolean isResizable() {
-        return true;
+        super(parent, "Discover", "Create Topology");
     }
 
     @Override
@@ -69,8 +59,7 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
         setMessage("Logs in to each host over SSH and reads its queue managers (dspmq) and MFT agents (configuration folders, "
                 + "fteListAgents). Nothing is added until you press Create Topology.");
         Composite area = (Composite) super.createDialogArea(parent);
-        connection = new ConnectionForm(area, this::updateButtons);
-        connection.setTarget(System.getProperty("user.name") + "@");
+        createConnectionForm(area, System.getProperty("user.name") + "@");
         Composite more = new Composite(area, SWT.NONE);
         more.setLayout(new GridLayout(2, false));
         more.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
@@ -106,40 +95,8 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
     }
 
     @Override
-    protected void createButtonsForButtonBar(Composite parent) {
-        createButton(parent, DISCOVER_ID, "Discover", true);
-        createButton(parent, IDialogConstants.OK_ID, "Create Topology", false);
-        createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
-        updateButtons();
-    }
-
-    private void updateButtons() {
-        Button discover = getButton(DISCOVER_ID);
-        if (discover == null) {
-            return;
-        }
-        String problem = connection.problem();
-        setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
-        discover.setText(running != null ? "Stop" : "Discover");
-        discover.setEnabled(running != null || problem == null);
-        getButton(IDialogConstants.OK_ID).setEnabled(running == null && estate != null);
-    }
-
-    @Override
-    protected void buttonPressed(int buttonId) {
-        if (buttonId == DISCOVER_ID) {
-            if (running != null) {
-                running.cancel();
-                running = null;
-                connection.setEnabled(true);
-                setMessage("Stopped.");
-                updateButtons();
-            } else {
-                discover();
-            }
-            return;
-        }
-        super.buttonPressed(buttonId);
+    protected boolean canApply() {
+        return estate != null;
     }
 
     /** The hosts to log in to: the form's, then the extra lines (user defaults to the form's user). */
@@ -156,36 +113,23 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
 
     /** Presses Discover: starts the Job and returns it (tests join it); null when the fields are not usable. */
     public Job discover() {
-        if (running != null || connection.problem() != null) {
-            return null;
-        }
-        ConnectionSettings settings;
-        List<SshTarget> targets;
-        try {
-            settings = connection.settings();
-            targets = targets(settings.target());
-        } catch (IOException | IllegalArgumentException e) {
-            setErrorMessage(e.getMessage());
-            return null;
-        }
+        return start();
+    }
+
+    @Override
+    protected Job task(ConnectionSettings settings) {
+        List<SshTarget> targets = targets(settings.target());
         estate = null;
         table.removeAll();
         notes.setText("");
-        Job job = new DiscoveryJob(settings, targets, binFolder.getText().strip(), dataFolder.getText().strip(), getShell().getDisplay());
-        running = job;
-        connection.setEnabled(false);
         setMessage("Discovering " + targets.size() + " host(s)...");
-        updateButtons();
-        job.schedule();
-        return job;
+        return new DiscoveryJob(settings, targets, binFolder.getText().strip(), dataFolder.getText().strip(), getShell().getDisplay());
     }
 
     private void finished(Job job, Map<SshTarget, Object> results) {
-        if (table.isDisposed() || job != running) {
+        if (!ended(job)) {
             return;
         }
-        running = null;
-        connection.setEnabled(true);
         List<EstateDiscovery.FoundHost> found = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         results.forEach((target, result) -> {
@@ -235,10 +179,6 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
         return estate;
     }
 
-    public ConnectionForm connection() {
-        return connection;
-    }
-
     /** The table rows as "host | address | os | qms | agents" (tests read them). */
     public List<String> rows() {
         return List.of(table.getItems()).stream().map(i -> String.join(" | ", i.getText(0), i.getText(1), i.getText(2), i.getText(3), i.getText(4))).toList();
@@ -251,15 +191,6 @@ public final class DiscoverEstateDialog extends TitleAreaDialog {
 
     public void setMoreHosts(String text) {
         moreHosts.setText(text);
-    }
-
-    @Override
-    public boolean close() {
-        if (running != null) {
-            running.cancel();
-            running = null;
-        }
-        return super.close();
     }
 
     /** Logs in to each host in turn; a host that cannot be reached is reported and the others go on. */

@@ -10,13 +10,10 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -32,38 +29,30 @@ import mftwb.remote.ConnectionSettings;
 import mftwb.remote.HostProbe;
 import mftwb.remote.HostProbeFields;
 import mftwb.remote.SshConnection;
-import mftwb.ui.ssh.ConnectionForm;
 import mftwb.ui.ssh.SshJob;
+import mftwb.ui.ssh.SshTaskDialog;
 
 /**
  * "Probe host": logs in to a topology host as the Live Monitor does (same fields, secure storage
  * and host-key question), runs the host probe in a Job that Stop cancels, and shows what it found
  * next to the topology's values. Apply fills the host's fields, as one undoable edit.
  */
-public final class ProbeHostDialog extends TitleAreaDialog {
-    private static final int PROBE_ID = IDialogConstants.CLIENT_ID + 1;
+public final class ProbeHostDialog extends SshTaskDialog {
     /** Rows a probe shows: six host fields, then Java, MQ version, MFT agents and host name. */
     private static final int PROBED_ROWS = 10;
 
     private final Topology topology;
     private final String hostName;
     private final Consumer<Host> apply;
-    private ConnectionForm connection;
     private Table table;
-    private Job running;
     private HostProbeFields result;
 
     /** {@code apply} receives the host with the probed fields when the user presses Apply. */
     public ProbeHostDialog(Shell parent, Topology topology, String hostName, Consumer<Host> apply) {
-        super(parent);
+        super(parent, "Probe", "Apply");
         this.topology = topology;
         this.hostName = hostName;
         this.apply = apply;
-    }
-
-    @Override
-    protected boolean isResizable() {
-        return true;
     }
 
     @Override
@@ -72,8 +61,7 @@ public final class ProbeHostDialog extends TitleAreaDialog {
         setTitle("Probe host " + hostName);
         setMessage("Reads the operating system, CPU, memory, IBM MQ, MFT agents and their Java over SSH.");
         Composite area = (Composite) super.createDialogArea(parent);
-        connection = new ConnectionForm(area, this::formChanged);
-        connection.setTarget(System.getProperty("user.name") + "@" + topology.hostNamed(hostName).orElseThrow().address());
+        createConnectionForm(area, System.getProperty("user.name") + "@" + topology.hostNamed(hostName).orElseThrow().address());
         Composite found = new Composite(area, SWT.NONE);
         found.setLayout(new GridLayout(1, false));
         found.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -120,50 +108,8 @@ public final class ProbeHostDialog extends TitleAreaDialog {
     }
 
     @Override
-    protected void createButtonsForButtonBar(Composite parent) {
-        createButton(parent, PROBE_ID, "Probe", true);
-        createButton(parent, IDialogConstants.OK_ID, "Apply", false);
-        createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
-        updateButtons();
-    }
-
-    /** The connection fields were edited: say what is wrong with them, if anything. */
-    private void formChanged() {
-        String problem = connection.problem();
-        setErrorMessage(problem == null || problem.isEmpty() ? null : problem);
-        updateButtons();
-    }
-
-    private void updateButtons() {
-        Button probe = getButton(PROBE_ID);
-        if (probe == null) {
-            return;
-        }
-        probe.setText(running != null ? "Stop" : "Probe");
-        probe.setEnabled(running != null || connection.problem() == null);
-        getButton(IDialogConstants.OK_ID).setEnabled(running == null && result != null && result.changesHost());
-    }
-
-    @Override
-    protected void buttonPressed(int buttonId) {
-        if (buttonId == PROBE_ID) {
-            if (running != null) {
-                stop();
-            } else {
-                probe();
-            }
-            return;
-        }
-        super.buttonPressed(buttonId);
-    }
-
-    /** Presses Stop: cancels the running probe and gives the dialog back at once. */
-    public void stop() {
-        running.cancel();
-        running = null;
-        connection.setEnabled(true);
-        setMessage("Stopped. Probe again when the host can be reached.");
-        updateButtons();
+    protected boolean canApply() {
+        return result != null && result.changesHost();
     }
 
     /**
@@ -172,34 +118,21 @@ public final class ProbeHostDialog extends TitleAreaDialog {
      * result, or why it failed, when the Job ends.
      */
     public Job probe() {
-        if (running != null || connection.problem() != null) {
-            return null;
-        }
-        ConnectionSettings settings;
-        try {
-            settings = connection.settings();
-        } catch (IOException e) {
-            setErrorMessage("Secure storage is not available: " + e.getMessage());
-            return null;
-        }
-        Job job = new ProbeJob(settings, getShell().getDisplay());
-        running = job;
+        return start();
+    }
+
+    @Override
+    protected Job task(ConnectionSettings settings) {
         result = null;
-        connection.setEnabled(false);
-        setErrorMessage(null);
         setMessage("Connecting to " + settings.target() + "...");
-        updateButtons();
-        job.schedule();
-        return job;
+        return new ProbeJob(settings, getShell().getDisplay());
     }
 
     /** Called on the UI thread when the Job ends; a stale Job (stopped, then probed again) is ignored. */
     private void finished(Job job, HostProbeFields fields, String failure) {
-        if (table == null || table.isDisposed() || job != running) {
+        if (!ended(job)) {
             return;
         }
-        running = null;
-        connection.setEnabled(true);
         if (fields != null) {
             result = fields;
             showRows(fields.rows());
@@ -215,19 +148,10 @@ public final class ProbeHostDialog extends TitleAreaDialog {
 
     @Override
     protected void okPressed() {
-        if (result != null && result.changesHost()) {
+        if (canApply()) {
             apply.accept(result.probedHost());
         }
         super.okPressed();
-    }
-
-    @Override
-    public boolean close() {
-        if (running != null) {
-            running.cancel();
-            running = null;
-        }
-        return super.close();
     }
 
     /** The rows on show as "field | in the topology | probed" (tests read them). */
@@ -238,10 +162,6 @@ public final class ProbeHostDialog extends TitleAreaDialog {
     /** What the last probe found; null before one finished. */
     public HostProbeFields result() {
         return result;
-    }
-
-    public ConnectionForm connection() {
-        return connection;
     }
 
     /** Presses Apply. */
