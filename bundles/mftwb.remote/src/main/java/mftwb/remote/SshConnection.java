@@ -109,11 +109,17 @@ public final class SshConnection implements AutoCloseable {
         }
     }
 
-    /** MINA wraps the socket error (connection refused, no route, timeout) a few levels deep. */
-    private static String rootCause(Throwable e) {
+    /**
+     * MINA wraps the socket error (connection refused, no route, timeout) a few levels deep; a host
+     * name DNS does not know comes as an exception with no message at all.
+     */
+    static String rootCause(Throwable e) {
         Throwable cause = e;
         while (cause.getCause() != null && cause.getCause() != cause) {
             cause = cause.getCause();
+        }
+        if (cause instanceof java.nio.channels.UnresolvedAddressException || cause instanceof java.net.UnknownHostException) {
+            return "host name not found";
         }
         String message = cause.getMessage();
         return message == null || message.isBlank() ? cause.getClass().getSimpleName() : message;
