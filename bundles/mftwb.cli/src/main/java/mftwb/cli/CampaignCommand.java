@@ -99,7 +99,7 @@ final class CampaignCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab", INCLUDE_DISTURBED, OutFile.FORCE);
+        return Set.of("local-lab", INCLUDE_DISTURBED);
     }
 
     @Override

@@ -3,9 +3,11 @@ package mftwb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import mftwb.model.FileErrors;
 
@@ -42,7 +44,7 @@ public final class CommandLine {
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
         try {
-            return subcommand.run(Arguments.parse(rest, subcommand.valuedOptions(), subcommand.switches()), out, err);
+            return subcommand.run(Arguments.parse(rest, subcommand.valuedOptions(), switches(subcommand)), out, err);
         } catch (UsageException e) {
             err.println("mftwb " + subcommand.name() + ": " + e.getMessage());
             err.println("usage: mftwb " + subcommand.name() + " " + subcommand.usage());
@@ -51,6 +53,15 @@ public final class CommandLine {
             err.println("mftwb " + subcommand.name() + ": " + describe(e));
             return FAILED;
         }
+    }
+
+    /** A subcommand's switches, with --force wherever it writes an --out (the one rule of {@link OutFile}). */
+    private static Set<String> switches(Subcommand subcommand) {
+        Set<String> switches = new HashSet<>(subcommand.switches());
+        if (subcommand.valuedOptions().contains(OutFile.OUT)) {
+            switches.add(OutFile.FORCE);
+        }
+        return switches;
     }
 
     private static String describe(Exception e) {

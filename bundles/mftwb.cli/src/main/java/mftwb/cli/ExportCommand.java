@@ -43,11 +43,6 @@ final class ExportCommand implements Subcommand {
     }
 
     @Override
-    public Set<String> switches() {
-        return Set.of(OutFile.FORCE);
-    }
-
-    @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws UsageException, IOException {
         List<String> files = args.positional();
         if (files.size() != 1) {

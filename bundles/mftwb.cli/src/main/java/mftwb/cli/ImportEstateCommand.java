@@ -39,11 +39,6 @@ final class ImportEstateCommand implements Subcommand {
     }
 
     @Override
-    public Set<String> switches() {
-        return Set.of(OutFile.FORCE);
-    }
-
-    @Override
     public int run(Arguments args, PrintStream out, PrintStream err) throws UsageException {
         List<String> files = args.positional();
         if (files.size() != 1) {

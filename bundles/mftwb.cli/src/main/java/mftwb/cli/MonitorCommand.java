@@ -60,7 +60,7 @@ final class MonitorCommand implements Subcommand {
 
     @Override
     public Set<String> switches() {
-        return Set.of("local-lab", "accept-new-host-key", OutFile.FORCE);
+        return Set.of("local-lab", "accept-new-host-key");
     }
 
     @Override

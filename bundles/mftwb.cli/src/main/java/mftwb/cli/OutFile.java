@@ -4,8 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** The one rule for every {@code --out}: an existing file is replaced only with {@code --force}. */
+/**
+ * The one rule for every {@code --out}: an existing file is replaced only with {@code --force}, which
+ * every subcommand taking an {@code --out} accepts ({@link CommandLine#switches}).
+ */
 final class OutFile {
+    static final String OUT = "out";
     static final String FORCE = "force";
 
     private OutFile() {

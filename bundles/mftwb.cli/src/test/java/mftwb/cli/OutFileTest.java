@@ -42,6 +42,21 @@ class OutFileTest {
                 "--out", out.toString()), out);
     }
 
+    /** The usage of predict offered --force, and the parser refused it as an unknown option. */
+    @Test
+    void predictWithForceReplacesAnExistingOut() throws Exception {
+        Path out = existing("predicted.csv");
+        Path calibration = dir.resolve("calibration.csv");
+        try (var in = getClass().getResourceAsStream("/calibration.csv")) {
+            Files.copy(in, calibration);
+        }
+        Path scenarios = Files.writeString(dir.resolve("s.csv"), "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,"
+                + "chunk_bytes,window,checksum,mode\nbindings,0.2,1000,1048576,1024,1,262144,10,none,text\n");
+        assertEquals(CommandLine.OK, command.run("predict", "--calibration", calibration.toString(), "--scenarios",
+                scenarios.toString(), "--out", out.toString(), "--force"), command.stderr());
+        assertTrue(Files.readString(out).startsWith("topology,"), Files.readString(out));
+    }
+
     @Test
     void campaignRunKeepsAnExistingOutAndNeverWritesOverTheCampaign() throws Exception {
         Path out = existing("results.csv");
