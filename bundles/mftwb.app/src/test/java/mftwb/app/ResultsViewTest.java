@@ -74,6 +74,8 @@ class ResultsViewTest {
             assertEquals(4, view.get().spreadCells(), "one spread row per matrix cell");
             assertTrue(view.get().outcomeText().startsWith("Recorded in the results history as campaign "),
                     view.get().outcomeText());
+            // What the launch told along the way stays beside the outcome instead of being dropped.
+            assertTrue(view.get().outcomeText().contains("Notes: local lab SSH server on 127.0.0.1:"), view.get().outcomeText());
             screenshot(view.get(), "results");
         });
         AtomicReference<Job> listing = new AtomicReference<>();

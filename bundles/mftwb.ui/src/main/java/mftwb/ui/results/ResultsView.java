@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
@@ -276,6 +277,9 @@ public final class ResultsView extends ViewPart {
                 : monitoring.following(campaign.name(), campaign.measuredRuns().size(), showEachRun);
         MqAccess mq = monitoring == null ? MqAccess.fromEnvironment(System::getenv)
                 : monitoring.following(MqAccess.fromEnvironment(System::getenv));
+        // What the launch tells along the way (an MQ password sent without TLS, a queue manager whose
+        // statistics cannot be followed) shows as it comes and stays beside the final outcome.
+        List<String> notes = new CopyOnWriteArrayList<>();
         Job job = Job.create("Campaign " + campaign.name(), monitor -> {
             try {
                 List<String> hosts = CampaignLaunch.hosts(campaign, false);
@@ -288,11 +292,18 @@ public final class ResultsView extends ViewPart {
                 }
                 CampaignLaunch.Launched launched = CampaignLaunch.run(campaign, false, LocalLab.defaultStateFolder(),
                         store, mq, session, RunListener.both(listener, recorder),
-                        monitor, line -> { });
-                if (recorder.finish(Outliers.mark(launched.outcome().results()))) {
-                    recorder.campaignId().ifPresent(id -> tell("Recorded in the results history as campaign " + id + ". "
+                        monitor, line -> {
+                            notes.add(line);
+                            tell(line);
+                        });
+                String recorded = "";
+                if (recorder.finish(Outliers.mark(launched.outcome().results())) && recorder.campaignId().isPresent()) {
+                    recorded = "Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
                             + RepetitionsNeeded.advice(CellSpread.perCell(Outliers.mark(launched.outcome().results()),
-                                    false), campaign.repetitions())));
+                                    false), campaign.repetitions());
+                }
+                if (!recorded.isEmpty() || !notes.isEmpty()) {
+                    tell(recorded + (notes.isEmpty() ? "" : (recorded.isEmpty() ? "" : " ") + "Notes: " + String.join("; ", notes)));
                 }
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
@@ -417,6 +428,8 @@ public final class ResultsView extends ViewPart {
         outcome.getDisplay().asyncExec(() -> {
             if (!outcome.isDisposed()) {
                 outcome.setText(text);
+                // A long outcome is cut at the view's edge; the tooltip holds all of it.
+                outcome.setToolTipText(text);
             }
         });
     }
