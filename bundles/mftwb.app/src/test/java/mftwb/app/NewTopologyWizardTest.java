@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -123,6 +124,29 @@ class NewTopologyWizardTest {
             dialog.open();
             wizard.choose(wizard.choices().get(0), existing);
             assertFalse(wizard.canFinish(), "an existing file is never overwritten");
+            dialog.close();
+        });
+    }
+
+    /** A write that fails keeps the wizard open and says which file and why, in words. */
+    @Test
+    void aFailedWriteNamesTheFileAndTheReason() {
+        Path file = temp.resolve("denied.json");
+        UiThread.run(() -> {
+            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            NewTopologyWizard wizard = new NewTopologyWizard(NewTopologyHandler.wizard(window, temp).choices(), temp,
+                    (target, text) -> {
+                        throw new AccessDeniedException(target.toString());
+                    }, opened -> {
+                        throw new AssertionError("nothing is opened after a failed write");
+                    });
+            FinishableDialog dialog = new FinishableDialog(window.getShell(), wizard);
+            dialog.setBlockOnOpen(false);
+            dialog.open();
+            wizard.choose(wizard.choices().get(0), file);
+            dialog.finish();
+            assertEquals("Cannot write " + file + ": permission denied", dialog.getCurrentPage().getErrorMessage());
+            assertFalse(Files.exists(file));
             dialog.close();
         });
     }

@@ -39,9 +39,9 @@ import org.eclipse.ui.part.ViewPart;
 
 import mftwb.model.Problem;
 import mftwb.model.Topology;
+import mftwb.model.TopologyValidator;
 import mftwb.planner.BundleEffect;
 import mftwb.planner.Planner;
-import mftwb.model.TopologyValidator;
 import mftwb.tuning.ConfigurationBundle;
 import mftwb.tuning.ConfigurationGenerator;
 import mftwb.tuning.GeneratedFile;
@@ -58,6 +58,7 @@ import mftwb.tuning.lint.Linter;
 import mftwb.tuning.lint.ParsedConfig;
 import mftwb.tuning.lint.PropertiesParser;
 import mftwb.tuning.lint.QmIniParser;
+import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorListener;
 
@@ -252,7 +253,7 @@ public final class ConfigurationView extends ViewPart {
             try {
                 importCurrent(Path.of(chosen));
             } catch (java.io.IOException e) {
-                MessageDialog.openError(getSite().getShell(), "Import current config", "Cannot read " + chosen + ": " + e.getMessage());
+                FileErrorDialog.cannotRead(getSite().getShell(), "Import current config", Path.of(chosen), e);
             }
         }
     }

@@ -11,6 +11,7 @@ import org.eclipse.ui.PartInitException;
 
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
+import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
 
@@ -40,8 +41,11 @@ final class EstateTopologies {
             TopologyFile.write(estate, target);
             window.getActivePage().openEditor(new TopologyEditorInput(target), TopologyEditor.ID);
             return true;
-        } catch (IOException | PartInitException e) {
-            MessageDialog.openError(window.getShell(), "Save Estate Topology", "Cannot write or open " + target + ": " + e.getMessage());
+        } catch (IOException e) {
+            FileErrorDialog.cannotWrite(window.getShell(), "Save Estate Topology", target, e);
+            return false;
+        } catch (PartInitException e) {
+            MessageDialog.openError(window.getShell(), "Save Estate Topology", "Cannot open " + target + ": " + e.getMessage());
             return false;
         }
     }

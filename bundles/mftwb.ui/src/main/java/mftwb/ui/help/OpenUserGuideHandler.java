@@ -12,6 +12,8 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.osgi.framework.FrameworkUtil;
 
+import mftwb.model.FileErrors;
+
 /**
  * Help > User Guide, and the "?" on each view's toolbar with the view's part of the guide as the
  * {@value #PART} parameter: writes the guide into this bundle's state folder and opens it in the
@@ -41,7 +43,7 @@ public final class OpenUserGuideHandler extends AbstractHandler {
         try {
             guide = UserGuide.write(guideFolder());
         } catch (IOException e) {
-            MessageDialog.openError(shell, "User Guide", "Cannot write the user guide: " + e.getMessage());
+            MessageDialog.openError(shell, "User Guide", "Cannot write the user guide: " + FileErrors.describe(e));
             return;
         }
         WebPages.open(shell, guide, part);

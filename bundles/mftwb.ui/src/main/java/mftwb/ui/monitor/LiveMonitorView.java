@@ -15,7 +15,6 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StackLayout;
@@ -29,11 +28,12 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 import org.jfree.chart.JFreeChart;
 
+import mftwb.model.AtomicFile;
 import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.ConnectionSettings;
 import mftwb.ui.charts.Charts;
-import mftwb.model.AtomicFile;
+import mftwb.ui.errors.FileErrorDialog;
 
 /**
  * CPU per host (stacked user/system/wait), CPU per process and throughput, live. Samplers fill
@@ -221,7 +221,7 @@ public final class LiveMonitorView extends ViewPart {
         try {
             Charts.savePng(new ArrayList<>(charts()), file, 1000, 300);
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Export PNG", "Cannot write " + file + ": " + e.getMessage());
+            FileErrorDialog.cannotWrite(getSite().getShell(), "Export PNG", file, e);
         }
     }
 
@@ -237,7 +237,7 @@ public final class LiveMonitorView extends ViewPart {
                 writer.flush();
             });
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + file + ": " + e.getMessage());
+            FileErrorDialog.cannotWrite(getSite().getShell(), "Export CSV", file, e);
         }
     }
 

@@ -50,14 +50,15 @@ import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
-import mftwb.ui.monitor.HostMonitoring;
 import mftwb.runner.stats.CellSpread;
 import mftwb.runner.stats.Comparison;
 import mftwb.runner.stats.Outliers;
 import mftwb.runner.stats.RepetitionsNeeded;
-import mftwb.ui.preferences.WorkbenchPreferences;
+import mftwb.ui.errors.FileErrorDialog;
+import mftwb.ui.monitor.HostMonitoring;
 import mftwb.ui.planner.PlannerView;
 import mftwb.ui.planner.WorkspaceCalibration;
+import mftwb.ui.preferences.WorkbenchPreferences;
 
 /**
  * Measured runs as the reports print them (one row per run with time, rate and % CPU per host),
@@ -194,7 +195,7 @@ public final class ResultsView extends ViewPart {
             show(read, file + ": " + read.campaign() + ", " + read.results().size() + " run(s)"
                     + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Results", "Cannot read " + file + ": " + e.getMessage());
+            FileErrorDialog.cannotRead(getSite().getShell(), "Results", file, e);
         }
     }
 
@@ -245,6 +246,8 @@ public final class ResultsView extends ViewPart {
         }
         try {
             runCampaign(CampaignFile.read(Path.of(chosen)));
+        } catch (IOException e) {
+            FileErrorDialog.cannotRead(getSite().getShell(), "Run campaign", Path.of(chosen), e);
         } catch (Exception e) {
             MessageDialog.openError(getSite().getShell(), "Run campaign", e.getMessage());
         }
@@ -346,7 +349,7 @@ public final class ResultsView extends ViewPart {
             try {
                 ResultsCsv.write(Path.of(chosen), contents.results(), contents.hosts());
             } catch (IOException e) {
-                MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + chosen + ": " + e.getMessage());
+                FileErrorDialog.cannotWrite(getSite().getShell(), "Export CSV", Path.of(chosen), e);
             }
         }
     }

@@ -47,9 +47,10 @@ import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.ui.views.properties.IPropertySource;
 
 import mftwb.layout.TopologyLayout;
+import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
-import mftwb.model.AtomicFile;
+import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.palette.PaletteView;
 import mftwb.ui.topology.canvas.CanvasTool;
 import mftwb.ui.topology.canvas.DiagramCanvas;
@@ -491,7 +492,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             document.markSaved();
             return true;
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Save Topology", "Cannot write " + target + ": " + e.getMessage());
+            FileErrorDialog.cannotWrite(getSite().getShell(), "Save Topology", target, e);
             return false;
         }
     }

@@ -7,6 +7,9 @@ import java.util.function.Consumer;
 
 import org.eclipse.jface.wizard.Wizard;
 
+import mftwb.model.FileErrors;
+import mftwb.ui.errors.FileErrorDialog;
+
 /**
  * File > New Topology from Template...: a template, then a file name. Finishing writes the
  * template's document to the file and hands the file on (the handler opens it in the designer).
@@ -65,7 +68,7 @@ public final class NewTopologyWizard extends Wizard {
         try {
             writer.write(file, templatePage.selected().document().get());
         } catch (IOException e) {
-            filePage.setErrorMessage("Cannot write " + file + ": " + e.getMessage());
+            filePage.setErrorMessage(FileErrorDialog.sentence(FileErrors.cannotWrite(file, e)));
             return false;
         }
         created.accept(file);
