@@ -49,6 +49,8 @@ class GrafanaDashboardTest {
                     "User CPU time - percentage estimate for queue manager", 1.0,
                     "System CPU time - percentage estimate for queue manager", 1.0,
                     "RAM total bytes - estimate for queue manager", 1e6)));
+            endpoint.queueManagers().record(new QmResourceSample("QM1", "CPU", "SystemSummary", "", Instant.now(), -1, Map.of(
+                    "User CPU time percentage", 20.0, "System CPU time percentage", 5.0)));
             ChannelStatus channel = new ChannelStatus("QM1.QM2", "qm2(1414)", "QM2", "RUNNING", 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1);
             endpoint.queueManagers().record("QM1", List.of(channel));
             endpoint.queueManagers().record("QM1", List.of(channel));
