@@ -40,7 +40,7 @@ public final class MonitorHostDialog extends CheckedDialog {
         try {
             settings = connection.settings();
         } catch (IOException e) {
-            setErrorMessage("Secure storage is not available: " + e.getMessage());
+            setErrorMessage(e.getMessage());
             return;
         }
         super.okPressed();

@@ -95,9 +95,17 @@ public final class ConnectionForm {
      * secrets when "Remember" is ticked, else offers the ones stored before. Call when
      * {@link #problem()} is null.
      *
-     * @throws IOException secure storage cannot be opened
+     * @throws IOException secure storage cannot be opened; the message says so, for the dialog to show
      */
     public ConnectionSettings settings() throws IOException {
+        try {
+            return withStoredSecrets();
+        } catch (IOException e) {
+            throw new IOException("Secure storage is not available: " + e.getMessage(), e);
+        }
+    }
+
+    private ConnectionSettings withStoredSecrets() throws IOException {
         SshTarget parsed = SshTarget.parse(target.getText().strip());
         ConnectionSettings chosen = ConnectionSettings.defaults(parsed);
         chosen = chosen.withKnownHosts(knownHosts != null ? knownHosts : WorkbenchPreferences.knownHostsFile(),

@@ -105,10 +105,7 @@ public abstract class SshTaskDialog extends TitleAreaDialog {
         Job job;
         try {
             job = task(connection.settings());
-        } catch (IOException e) {
-            setErrorMessage("Secure storage is not available: " + e.getMessage());
-            return null;
-        } catch (IllegalArgumentException e) {
+        } catch (IOException | IllegalArgumentException e) {
             setErrorMessage(e.getMessage());
             return null;
         }
