@@ -4,10 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.sql.SQLException;
-import java.util.Optional;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -15,14 +14,14 @@ import java.util.function.UnaryOperator;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
 
-import mftwb.model.FileErrors;
-import mftwb.metrics.MetricsEndpoint;
 import mftwb.history.CampaignHistory;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
 import mftwb.history.ResultsImport;
 import mftwb.history.StoredCampaign;
+import mftwb.metrics.MetricsEndpoint;
 import mftwb.model.CsvFields;
+import mftwb.model.FileErrors;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
@@ -164,7 +163,7 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: " + e.getMessage());
             return 2;
         }
-        Path store = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".store.csv");
+        Path store = beside(csv, ".store.csv");
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
         List<RunResult> finished = new ArrayList<>();
@@ -216,7 +215,7 @@ final class CampaignCommand implements Subcommand {
             List<RunResult> marked = Outliers.mark(outcome.results());
             ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
             List<CellSpread> cells = CellSpread.perCell(marked, false);
-            Path cellsCsv = csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + ".cells.csv");
+            Path cellsCsv = beside(csv, ".cells.csv");
             StatisticsCsv.writeSpread(cellsCsv, cells);
             marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
@@ -339,6 +338,11 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign compare: " + written.page());
         }
         return CommandLine.OK;
+    }
+
+    /** A file beside the results table: RESULTS.csv -> RESULTS.store.csv, RESULTS.cells.csv. */
+    private static Path beside(Path csv, String suffix) {
+        return csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + suffix);
     }
 
     /** The results history for this command: --db, else MFTWB_DB_URL, else the embedded one in the state folder. */
