@@ -151,9 +151,7 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: --out " + csv + " is the campaign file; write the results to another file");
             return 2;
         }
-        Optional<String> refusal = OutFile.refusal("campaign run", csv, args);
-        if (refusal.isPresent()) {
-            err.println(refusal.get());
+        if (OutFile.refused("campaign run", csv, args, err)) {
             return 2;
         }
         Campaign campaign;
@@ -278,9 +276,7 @@ final class CampaignCommand implements Subcommand {
     private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "compare", "local-lab", "lab-state");
         if (args.has("out")) {
-            Optional<String> refusal = OutFile.refusal("campaign compare", Path.of(args.required("out")), args);
-            if (refusal.isPresent()) {
-                err.println(refusal.get());
+            if (OutFile.refused("campaign compare", Path.of(args.required("out")), args, err)) {
                 return CommandLine.USAGE;
             }
         }

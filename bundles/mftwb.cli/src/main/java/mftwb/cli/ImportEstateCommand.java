@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 import mftwb.estate.EstateCsv;
@@ -46,9 +45,7 @@ final class ImportEstateCommand implements Subcommand {
         }
         Path inventory = Path.of(files.get(0));
         Path target = Path.of(args.required("out"));
-        Optional<String> refusal = OutFile.refusal(name(), target, args);
-        if (refusal.isPresent()) {
-            err.println(refusal.get());
+        if (OutFile.refused(name(), target, args, err)) {
             return CommandLine.USAGE;
         }
         Topology estate;

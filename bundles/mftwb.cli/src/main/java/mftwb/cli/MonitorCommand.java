@@ -75,9 +75,7 @@ final class MonitorCommand implements Subcommand {
         }
         int seconds = positive(args.required("seconds"));
         Path csv = Path.of(args.required("out"));
-        Optional<String> refusal = OutFile.refusal(name(), csv, args);
-        if (refusal.isPresent()) {
-            err.println(refusal.get());
+        if (OutFile.refused(name(), csv, args, err)) {
             return CommandLine.USAGE;
         }
         MonitorSession session = new MonitorSession();

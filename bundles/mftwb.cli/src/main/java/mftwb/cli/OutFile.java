@@ -1,12 +1,12 @@
 package mftwb.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
  * The one rule for every {@code --out}: an existing file is replaced only with {@code --force}, which
- * every subcommand taking an {@code --out} accepts ({@link CommandLine#switches}).
+ * every subcommand taking an {@code --out} accepts ({@link CommandLine} adds the switch).
  */
 final class OutFile {
     static final String OUT = "out";
@@ -15,9 +15,16 @@ final class OutFile {
     private OutFile() {
     }
 
-    /** @return what to tell the user when {@code target} exists and --force was not given */
-    static Optional<String> refusal(String command, Path target, Arguments args) {
-        return Files.exists(target) && !args.has(FORCE) ? Optional.of(alreadyExists(command, target)) : Optional.empty();
+    /**
+     * Whether {@code target} must be kept: it exists and --force was not given. Then says so on
+     * {@code err}, and the command ends with {@link CommandLine#USAGE}.
+     */
+    static boolean refused(String command, Path target, Arguments args, PrintStream err) {
+        if (Files.exists(target) && !args.has(FORCE)) {
+            err.println(alreadyExists(command, target));
+            return true;
+        }
+        return false;
     }
 
     static String alreadyExists(String command, Path target) {

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.FileErrors;
@@ -41,9 +40,7 @@ final class PredictCommand implements Subcommand {
         List<String> calibration = CalibrationFiles.required(args);
         Path scenarios = Path.of(args.required("scenarios"));
         Path output = Path.of(args.required("out")).toAbsolutePath();
-        Optional<String> refusal = OutFile.refusal(name(), output, args);
-        if (refusal.isPresent()) {
-            err.println(refusal.get());
+        if (OutFile.refused(name(), output, args, err)) {
             return CommandLine.USAGE;
         }
         if (!Files.isDirectory(output.getParent())) {
