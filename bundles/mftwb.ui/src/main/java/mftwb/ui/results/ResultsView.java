@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -299,14 +300,17 @@ public final class ResultsView extends ViewPart {
                             notes.add(line);
                             tell(line);
                         });
-                String recorded = "";
-                if (recorder.finish(Outliers.mark(launched.outcome().results())) && recorder.campaignId().isPresent()) {
-                    recorded = "Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
-                            + RepetitionsNeeded.advice(CellSpread.perCell(Outliers.mark(launched.outcome().results()),
-                                    false), campaign.repetitions());
+                List<RunResult> marked = Outliers.mark(launched.outcome().results());
+                List<String> told = new ArrayList<>();
+                if (recorder.finish(marked) && recorder.campaignId().isPresent()) {
+                    told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
+                            + RepetitionsNeeded.advice(CellSpread.perCell(marked, false), campaign.repetitions()));
                 }
-                if (!recorded.isEmpty() || !notes.isEmpty()) {
-                    tell(recorded + (notes.isEmpty() ? "" : (recorded.isEmpty() ? "" : " ") + "Notes: " + String.join("; ", notes)));
+                if (!notes.isEmpty()) {
+                    told.add("Notes: " + String.join("; ", notes));
+                }
+                if (!told.isEmpty()) {
+                    tell(String.join(" ", told));
                 }
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
