@@ -276,9 +276,8 @@ public final class PlannerView extends ViewPart {
             model = model.forEnvironment(environment.getItem(environment.getSelectionIndex()));
         }
         Prediction p = model.predict(s);
-        summary.setText(String.format(Locale.ROOT, "Predicted %s s (%s-%s) at %.1f MB/s, bound by %s%s",
-                seconds(p.seconds()), seconds(p.low()), seconds(p.high()), p.mbPerSecond(), p.bottleneck().label(),
-                cpuText(p.cpuPercent())));
+        summary.setText(String.format(Locale.ROOT, "Predicted %s at %.1f MB/s, bound by %s%s", withInterval(p, " s"),
+                p.mbPerSecond(), p.bottleneck().label(), cpuText(p.cpuPercent())));
         summary.setToolTipText("In brackets: the 80% interval, where 8 runs in 10 should fall");
         Recommendation r = new Recommender(model).recommend(s);
         fix.setText(r.best().tcpBufferBytes() != s.tcpBufferBytes()
@@ -287,6 +286,11 @@ public final class PlannerView extends ViewPart {
         showBreakdown(p, r);
         showRecommendation(r);
         summary.getParent().layout(true, true);
+    }
+
+    /** "61 s (52-70)": the predicted seconds, then the 80% interval. */
+    private static String withInterval(Prediction p, String unit) {
+        return seconds(p.seconds()) + unit + " (" + seconds(p.low()) + "-" + seconds(p.high()) + ")";
     }
 
     /** Seconds as the reports print them: whole seconds from 10 s up, tenths below. */
@@ -362,7 +366,7 @@ public final class PlannerView extends ViewPart {
         TableItem item = new TableItem(recommendation, SWT.NONE);
         item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
                 Integer.toString(s.transfers()), s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB",
-                String.format(Locale.ROOT, "%s (%s-%s)", seconds(p.seconds()), seconds(p.low()), seconds(p.high())),
+                withInterval(p, ""),
                 String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
     }
 
