@@ -121,4 +121,36 @@ class PlannerViewTest {
             TopologyEditors.closeAll();
         }
     }
+
+    /**
+     * Closing the topology drops it from the what-if form: the form no longer offers a topology that
+     * is not open, and opening it again starts the form from it once more, even after the user changed
+     * the form in between.
+     */
+    @Test
+    void closingTheTopologyDropsItFromTheFormAndReopeningItStartsFromItAgain(@TempDir Path temp) throws Exception {
+        Path file = temp.resolve("crossgeo.json");
+        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        PlannerView planner = calibratedView();
+        try {
+            UiThread.run(() -> {
+                TopologyEditors.page().activate(TopologyEditors.open(file));
+                UiThread.settle();
+                assertTrue(planner.topologyChoices().get(0).endsWith("(open in the editor)"), planner.topologyChoices().toString());
+            });
+            TopologyEditors.closeAll();
+            UiThread.run(() -> {
+                UiThread.settle();
+                assertTrue(planner.topologyChoices().stream().noneMatch(c -> c.endsWith("(open in the editor)")),
+                        planner.topologyChoices().toString());
+                Scenario drawn = planner.scenario().orElseThrow();
+                planner.show(drawn.withTuning(65536, drawn.window(), drawn.transfers()));
+                TopologyEditors.page().activate(TopologyEditors.open(file));
+                UiThread.settle();
+                assertEquals(262144, planner.scenario().orElseThrow().chunkBytes(), "the reopened topology's 256K chunks");
+            });
+        } finally {
+            TopologyEditors.closeAll();
+        }
+    }
 }
