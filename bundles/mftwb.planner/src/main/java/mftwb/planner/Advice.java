@@ -36,7 +36,7 @@ public final class Advice {
                     + " or try -Xjit:optlevel=scorching in BFG_JVM_PROPERTIES on OpenJ9 (test before production)";
             case MD5 -> "MD5 roughly halves a single transfer's throughput: run concurrent transfers or drop"
                     + " checksumMethod where the file system and network already protect the data";
-            case CPU_CORES -> "the agent hosts run out of cores: fewer concurrent transfers gain nothing; add cores";
+            case CPU_CORES -> "the agent hosts run out of cores: more concurrent transfers gain nothing; add cores or spread the transfers over more agents";
             case LINK -> s.topology() == TopologyKind.CLIENT
                     ? "client mode sends every byte over the network twice: bindings mode halves the traffic"
                     : "the link is full: more bandwidth or channel compression (COMPMSG) are the remaining levers";

@@ -1,5 +1,6 @@
 package mftwb.planner;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -36,5 +37,14 @@ class AdviceTest {
         String advice = advise(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1024, 2000, 1, 262144, 10, false,
                 false));
         assertTrue(advice.contains("archive small files"), advice);
+    }
+
+    @Test
+    void coreBoundRunIsToldThatMoreTransfersGainNothing() {
+        // 1024 files of 1 MB with MD5 over ten transfers on the LAN: the reports' agent hosts saturate.
+        Scenario s = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 10, 65536, 10, true, true);
+        assertEquals(Mechanism.CPU_CORES, model.predict(s).bottleneck());
+        String advice = advise(s);
+        assertTrue(advice.contains("more concurrent transfers gain nothing"), advice);
     }
 }
