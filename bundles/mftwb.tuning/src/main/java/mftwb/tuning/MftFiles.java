@@ -142,17 +142,26 @@ final class MftFiles {
                 ? "; for a Windows service agent set the same options with fteModifyAgent -sj" : "") + ".");
         int transfers = p.maxSourceTransfers() + p.maxDestinationTransfers();
         long heap = JvmHeap.heapBytes(transfers, p.chunkBytes(), p.windowSize());
+        // Like every other value, a heap the topology already sets larger is kept, and so are its other options.
+        String kept = "";
+        if (JvmHeap.maxHeapBytes(p.jvmOptions()).orElse(0) > heap) {
+            heap = JvmHeap.maxHeapBytes(p.jvmOptions()).getAsLong();
+            kept = "; the topology's -Xmx (" + Bytes.describe(heap) + ") is larger and kept";
+        }
         String options = JvmHeap.options(heap);
-        List<String> extra = new ArrayList<>();
+        List<String> extra = new ArrayList<>(JvmHeap.otherOptions(p.jvmOptions()));
+        boolean scorching = false;
         // DOMAIN: the gain was measured for text files of 10 MB and more; HotSpot rejects -Xjit.
-        if (host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES) {
+        if (host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES
+                && extra.stream().noneMatch(o -> o.startsWith("-Xjit"))) {
             extra.add("-Xjit:optlevel=scorching");
+            scorching = true;
         }
         String all = extra.isEmpty() ? options : options + " " + String.join(" ", extra);
         String reason = "Heap for " + transfers + " concurrent transfers (maxSource + maxDestination) of " + Bytes.describe((long) p.chunkBytes()) + " chunks x window " + p.windowSize()
-                + ", -Xms = -Xmx as in the reports" + (extra.isEmpty() ? "" : "; -Xjit:optlevel=scorching (OpenJ9 only) for text transfers: TEST BEFORE PRODUCTION");
+                + ", -Xms = -Xmx as in the reports" + kept + (scorching ? "; -Xjit:optlevel=scorching (OpenJ9 only) for text transfers: TEST BEFORE PRODUCTION" : "");
         String finding = "reports ran agents with BFG_JVM_PROPERTIES=\"-Xmx2048M -Xms2048M\""
-                + (extra.isEmpty() ? "" : "; on OpenJ9 optlevel=scorching nearly doubled text throughput for files >= 10 MB in short-lived agents");
+                + (!scorching ? "" : "; on OpenJ9 optlevel=scorching nearly doubled text throughput for files >= 10 MB in short-lived agents");
         env.value("BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + p.maxSourceTransfers() + ", maxDestinationTransfers "
                 + p.maxDestinationTransfers() + ", agentChunkSize " + p.chunkBytes() + ", JVM " + host.jvm().word() + ", mode " + topology.workload().mode().word(), finding);
         if (agent.isClient()) {

@@ -56,8 +56,8 @@ final class QueueManagerFiles {
         String queueReason = "Queue buffer holding the chunks in flight in memory instead of spilling to the queue file (applies to queues created after the restart)";
         String queueFinding = "MFT LAN report: DefaultPQBufferSize=DefaultQBufferSize=1048576; IBM's own performance set-ups use 10485760"
                 + (sizing.inFlightBytes() > InFlight.MAX_QUEUE_BUFFER_BYTES ? "; in flight exceeds the 100 MB limit: lower agentWindowSize or concurrency" : "");
-        ini.value("   DefaultPQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.inFlightInput(), queueFinding);
-        ini.value("   DefaultQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.inFlightInput(), queueFinding);
+        ini.value("   DefaultPQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.queueBufferInput(), queueFinding);
+        ini.value("   DefaultQBufferSize=" + sizing.queueBufferBytes(), queueReason, sizing.queueBufferInput(), queueFinding);
         ini.blank();
         if (!sizing.channelInput().isEmpty() || !sizing.svrconnInput().isEmpty()) {
             ini.line("TCP:");
@@ -93,9 +93,10 @@ final class QueueManagerFiles {
         sh.line("set -eu");
         sh.comment("Creates queue manager " + qm.name() + "; apply.sh runs it only when dspmq does not know the queue manager.");
         sh.line("cd \"$(dirname \"$0\")\"");
-        sh.value("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp " + sizing.logPrimaryFiles() + " -lf " + LogSizing.LOG_FILE_PAGES + " -ii ./qm.ini " + Shell.quote(qm.name()),
-                "Primary log of " + sizing.logPrimaryFiles() + " files of 64 MiB (-lf counts 4 KiB pages) holds twice the persistent data in flight; -ii merges the generated qm.ini stanzas at creation (MQ 9.2 or later)",
-                sizing.inFlightInput(), "MFT LAN report: crtmqm -q -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384; put /var/mqm/log on its own fast disk");
+        sh.value("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp " + sizing.logPrimaryFiles() + " -lf " + sizing.logFilePages() + " -ii ./qm.ini " + Shell.quote(qm.name()),
+                "Primary log of " + sizing.logPrimaryFiles() + " files of " + Bytes.describe(sizing.logFilePages() * 4 * Bytes.KIB)
+                        + " (-lf counts 4 KiB pages) holds twice the persistent data in flight; -ii merges the generated qm.ini stanzas at creation (MQ 9.2 or later)",
+                sizing.logInput(), "MFT LAN report: crtmqm -q -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384; put /var/mqm/log on its own fast disk");
         return sh.build();
     }
 

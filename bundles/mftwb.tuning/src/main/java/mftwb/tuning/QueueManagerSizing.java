@@ -20,10 +20,12 @@ import mftwb.model.Topology;
  *        {@code channelInput} is empty when the queue manager has no such channel
  * @param svrconnBufferBytes SvrSndBuffSize and SvrRcvBuffSize: covers the links its client agents cross
  * @param inFlightBytes chunk x window x frame of its agents x concurrent transfers
+ * @param queueBufferBytes DefaultQBufferSize and DefaultPQBufferSize; {@code queueBufferInput} says why
+ * @param logPrimaryFiles crtmqm -lp and {@code logFilePages} -lf; {@code logInput} says why
  */
 public record QueueManagerSizing(QueueManager queueManager, long channelBufferBytes, String channelInput,
         long svrconnBufferBytes, String svrconnInput, long inFlightBytes, String inFlightInput,
-        long queueBufferBytes, int logPrimaryFiles) {
+        long queueBufferBytes, String queueBufferInput, int logPrimaryFiles, int logFilePages, String logInput) {
 
     /** DOMAIN/Link: hosts without a link share a LAN; the LAN report's figures. */
     static final double LAN_RTT_MILLIS = 0.2;
@@ -68,8 +70,25 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
         String inFlightInput = perTransfer == 0 ? "no agents on " + qm.name()
                 : Bytes.describe(perTransfer) + " per transfer (largest agentChunkSize x agentWindowSize x agentFrameSize of the agents on "
                         + qm.name() + ") x " + concurrent + " concurrent transfers = " + Bytes.describe(inFlight);
+        // As with the TCP buffers, a queue buffer or log the topology already sets larger is kept.
+        Kept queueBuffer = new Kept(InFlight.queueBufferBytes(inFlight), inFlightInput)
+                .keepLarger(Math.max(drawn.defaultQBufferBytes(), drawn.defaultPQBufferBytes()),
+                        "DefaultQBufferSize/DefaultPQBufferSize of " + qm.name(), Bytes::describe);
+        Kept primaryFiles = new Kept(LogSizing.primaryFiles(inFlight), inFlightInput)
+                .keepLarger(drawn.logPrimaryFiles(), "LogPrimaryFiles of " + qm.name(), String::valueOf);
+        Kept filePages = new Kept(LogSizing.LOG_FILE_PAGES, primaryFiles.input())
+                .keepLarger(drawn.logFilePages(), "LogFilePages of " + qm.name(), String::valueOf);
         return new QueueManagerSizing(qm, channel.bufferBytes, channel.input, svrconn.bufferBytes, svrconn.input, inFlight,
-                inFlightInput, InFlight.queueBufferBytes(inFlight), LogSizing.primaryFiles(inFlight));
+                inFlightInput, queueBuffer.value(), queueBuffer.input(), (int) primaryFiles.value(), (int) filePages.value(),
+                filePages.input());
+    }
+
+    /** A sized value and why; the topology's own value replaces it when larger (the bundle never lowers one). */
+    private record Kept(long value, String input) {
+        Kept keepLarger(long drawn, String what, java.util.function.LongFunction<String> describe) {
+            return drawn > value ? new Kept(drawn, input + "; the topology's " + what + " (" + describe.apply(drawn) + ") is larger and kept")
+                    : this;
+        }
     }
 
     /**
@@ -79,7 +98,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
     public QueueManagerTuning recommendedTuning() {
         int channel = channelInput.isEmpty() ? 0 : (int) channelBufferBytes;
         int svrconn = svrconnInput.isEmpty() ? 0 : (int) svrconnBufferBytes;
-        return new QueueManagerTuning(logPrimaryFiles, QueueManagerTuning.DEFAULTS.logSecondaryFiles(), LogSizing.LOG_FILE_PAGES,
+        return new QueueManagerTuning(logPrimaryFiles, QueueManagerTuning.DEFAULTS.logSecondaryFiles(), logFilePages,
                 MqiBindType.FASTPATH, (int) queueBufferBytes, (int) queueBufferBytes, channel, channel == 0 ? 0 : 32768,
                 channel == 0 ? 0 : 32768, channel, svrconn, svrconn);
     }

@@ -8,13 +8,50 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import mftwb.model.Agent;
+import mftwb.model.AgentProperties;
+import mftwb.model.MqiBindType;
+import mftwb.model.QueueManager;
+import mftwb.model.QueueManagerTuning;
 import mftwb.model.Templates;
+import mftwb.model.Topology;
 
 class ConfigurationGeneratorTest {
     private final ConfigurationBundle fed = new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024));
 
     private String file(String folder, String path) {
-        return fed.hosts().stream().filter(h -> h.folder().equals(folder)).flatMap(h -> h.files().stream())
+        return file(fed, folder, path);
+    }
+
+    @Test
+    void valuesTheTopologySetsLargerAreKeptWithTheirReason() {
+        Topology drawn = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);
+        QueueManager feda = drawn.queueManagerNamed("FEDA").orElseThrow();
+        drawn = drawn.withElement(feda.withTuning(new QueueManagerTuning(40, 2, 65535, MqiBindType.STANDARD, 52428800, 1048576,
+                0, 0, 0, 0, 0, 0)));
+        Agent agentA = drawn.agents().get(0);
+        AgentProperties p = agentA.properties();
+        drawn = drawn.withElement(agentA.withProperties(new AgentProperties(p.chunkBytes(), p.windowSize(), p.frameSize(),
+                p.checkpointInterval(), p.maxSourceTransfers(), p.maxDestinationTransfers(), p.maxQueuedTransfers(),
+                p.multipleChannelsEnabled(), "-Xms1g -Xmx6g -Dcom.ibm.example=1")));
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(drawn);
+        String crtmqm = file(bundle, "dcA", "FEDA/crtmqm.sh");
+        assertTrue(crtmqm.contains("-lp 40 -lf 65535 "), crtmqm);
+        assertTrue(crtmqm.contains("LogPrimaryFiles of FEDA (40) is larger and kept"), crtmqm);
+        String ini = file(bundle, "dcA", "FEDA/qm.ini");
+        assertEquals(52428800, TopologyFixtures.iniValue(ini, "DefaultQBufferSize"));
+        assertEquals(52428800, TopologyFixtures.iniValue(ini, "DefaultPQBufferSize"));
+        assertTrue(ini.contains("DefaultQBufferSize/DefaultPQBufferSize of FEDA (50 MiB) is larger and kept"), ini);
+        String env = file(bundle, "dcA", "mqft/config/FEDA/agents/AGENTA/agent.env");
+        assertTrue(env.contains("-Xmx6144M -Xms6144M -Dcom.ibm.example=1"), env);
+        assertTrue(env.contains("the topology's -Xmx (6144 MiB) is larger and kept"), env);
+        // The untouched queue manager and agent still get what the engine sizes.
+        assertTrue(file(bundle, "dcB", "FEDB/crtmqm.sh").contains("-lf 16384 "));
+        assertTrue(file(bundle, "dcB", "mqft/config/FEDA/agents/AGENTB/agent.env").contains("-Xmx1024M -Xms1024M"));
+    }
+
+    private static String file(ConfigurationBundle bundle, String folder, String path) {
+        return bundle.hosts().stream().filter(h -> h.folder().equals(folder)).flatMap(h -> h.files().stream())
                 .filter(f -> f.path().equals(path)).findFirst().orElseThrow(() -> new AssertionError(folder + "/" + path + " not generated")).text();
     }
 
