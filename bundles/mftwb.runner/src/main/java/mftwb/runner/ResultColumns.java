@@ -40,9 +40,17 @@ final class ResultColumns {
             Integer cores = r.cores().get(host);
             values.add(cores == null ? "" : cores.toString());
         }
-        values.add(mftwb.model.CsvFields.quote(r.disturbed().orElse("")));
-        values.add(mftwb.model.CsvFields.quote(campaign));
+        values.add(oneLine(r.disturbed().orElse("")));
+        values.add(oneLine(campaign));
         return values;
+    }
+
+    /**
+     * Free text as one quoted CSV field on one line: remote error text may hold \r, \r\n or other line
+     * ends, a campaign name a newline, and any of them would split the row for the line-based readers.
+     */
+    static String oneLine(String text) {
+        return mftwb.model.CsvFields.quote(text.replaceAll("[\\p{Cc}\\u2028\\u2029]+", " "));
     }
 
     static List<String> values(RunResult r, List<String> hosts) {

@@ -97,8 +97,7 @@ public final class ResultsStore implements AutoCloseable {
         values.add(Integer.toString(r.files()));
         List<String> trailer = ResultColumns.trailerValues(r, hosts, campaign);
         values.addAll(trailer.subList(0, hosts.size()));
-        // Remote error text may hold \r, \r\n or other line ends: any of them would split the row.
-        values.add(CsvFields.quote(r.error().orElse("").replaceAll("[\\p{Cc}\\u2028\\u2029]+", " ")));
+        values.add(ResultColumns.oneLine(r.error().orElse("")));
         values.addAll(trailer.subList(hosts.size(), trailer.size()));
         appendLine(String.join(",", values));
     }
@@ -186,34 +185,62 @@ public final class ResultsStore implements AutoCloseable {
     }
 
     private static RunResult row(List<String> v, Map<String, Integer> at, List<String> hosts) {
-        RunSpec spec = new RunSpec(Long.parseLong(v.get(at.get("file_size_bytes"))),
-                Integer.parseInt(v.get(at.get("file_count"))), Integer.parseInt(v.get(at.get("transfers"))),
-                Integer.parseInt(v.get(at.get("chunk_bytes"))), Integer.parseInt(v.get(at.get("window"))),
-                keyword(Checksum.class, v.get(at.get("checksum"))), keyword(TransferMode.class, v.get(at.get("mode"))));
-        Backend backend = Backend.parse(v.get(at.get("backend")))
-                .orElseThrow(() -> new IllegalArgumentException("unknown backend " + v.get(at.get("backend"))));
+        Column c = column -> v.get(at.get(column));
+        RunSpec spec = new RunSpec(whole(c, "file_size_bytes"), (int) whole(c, "file_count"), (int) whole(c, "transfers"),
+                (int) whole(c, "chunk_bytes"), (int) whole(c, "window"),
+                keyword(Checksum.class, c.value("checksum")), keyword(TransferMode.class, c.value("mode")));
+        Backend backend = Backend.parse(c.value("backend"))
+                .orElseThrow(() -> new IllegalArgumentException("unknown backend " + c.value("backend")));
         Map<String, Double> cpu = new LinkedHashMap<>();
         Map<String, Integer> cores = new HashMap<>();
         for (String host : hosts) {
-            String c = v.get(at.get(ResultColumns.CPU_PREFIX + host));
-            if (!c.isEmpty()) {
-                cpu.put(host, Double.parseDouble(c));
+            if (!c.value(ResultColumns.CPU_PREFIX + host).isEmpty()) {
+                cpu.put(host, amount(c, ResultColumns.CPU_PREFIX + host));
             }
-            String n = at.containsKey(ResultColumns.CORES_PREFIX + host) ? v.get(at.get(ResultColumns.CORES_PREFIX + host)) : "";
-            if (!n.isEmpty()) {
-                cores.put(host, Integer.parseInt(n));
+            if (at.containsKey(ResultColumns.CORES_PREFIX + host) && !c.value(ResultColumns.CORES_PREFIX + host).isEmpty()) {
+                cores.put(host, (int) whole(c, ResultColumns.CORES_PREFIX + host));
             }
         }
         // A result table lists good runs only, and a good run moved every file.
         boolean store = at.containsKey(ERROR);
-        String error = store ? v.get(at.get(ERROR)) : "";
-        String disturbed = at.containsKey(ResultColumns.DISTURBED) ? v.get(at.get(ResultColumns.DISTURBED)) : "";
-        long bytes = store ? Long.parseLong(v.get(at.get("bytes"))) : spec.totalBytes();
-        int files = store ? Integer.parseInt(v.get(at.get("files"))) : spec.fileCount();
-        return new RunResult(Integer.parseInt(v.get(at.get("run"))), backend, spec,
-                Double.parseDouble(v.get(at.get("seconds"))), bytes, files, cpu, cores,
+        String error = store ? c.value(ERROR) : "";
+        String disturbed = at.containsKey(ResultColumns.DISTURBED) ? c.value(ResultColumns.DISTURBED) : "";
+        long bytes = store ? whole(c, "bytes") : spec.totalBytes();
+        int files = store ? (int) whole(c, "files") : spec.fileCount();
+        return new RunResult((int) whole(c, "run"), backend, spec, amount(c, "seconds"), bytes, files, cpu, cores,
                 error.isEmpty() ? Optional.empty() : Optional.of(error),
                 disturbed.isEmpty() ? Optional.empty() : Optional.of(disturbed));
+    }
+
+    /** A row's value by column name. */
+    private interface Column {
+        String value(String column);
+    }
+
+    /** A count or size: a whole number, never negative. */
+    private static long whole(Column c, String column) {
+        try {
+            long n = Long.parseLong(c.value(column));
+            if (n >= 0 && n <= Integer.MAX_VALUE || n >= 0 && column.endsWith("bytes")) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("column " + column + ": '" + c.value(column) + "' is not a whole number of 0 or more");
+    }
+
+    /** A time or a CPU percentage: a finite number, never negative (a run cannot take -1 s). */
+    private static double amount(Column c, String column) {
+        try {
+            double d = Double.parseDouble(c.value(column));
+            if (Double.isFinite(d) && d >= 0) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("column " + column + ": '" + c.value(column) + "' is not a number of 0 or more");
     }
 
     private static <E extends Enum<E> & Keyword> E keyword(Class<E> type, String word) {

@@ -146,4 +146,32 @@ class ResultsStoreTest {
         assertEquals(2, back.results().size());
         assertEquals(Optional.of("md5sum: f1.bin No such file retry done"), back.results().get(0).error());
     }
+
+    @Test
+    void aCampaignNameWithALineBreakStaysInItsRow() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"), "night run\nsecond line")) {
+            store.append(result(1, Optional.empty()));
+        }
+        ResultsStore.Contents back = ResultsStore.read(file);
+        assertEquals(1, back.results().size());
+        assertEquals("night run second line", back.campaign());
+    }
+
+    @Test
+    void aNegativeTimeOrAWordForANumberNamesItsLineAndColumn() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.empty()));
+        }
+        List<String> lines = Files.readAllLines(file);
+        Path negative = dir.resolve("negative.csv");
+        Files.write(negative, List.of(lines.get(0), lines.get(1).replace(",2.500,", ",-1.000,")));
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.read(negative));
+        assertEquals(negative + ":2: column seconds: '-1.000' is not a number of 0 or more", e.getMessage());
+        Path word = dir.resolve("word.csv");
+        Files.write(word, List.of(lines.get(0), lines.get(1).replaceFirst(",50,", ",abc,")));
+        e = assertThrows(IOException.class, () -> ResultsStore.read(word));
+        assertEquals(word + ":2: column file_count: 'abc' is not a whole number of 0 or more", e.getMessage());
+    }
 }
