@@ -2,6 +2,7 @@ package mftwb.ui.properties;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.eclipse.jface.viewers.ICellEditorValidator;
@@ -14,16 +15,22 @@ import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 /**
  * The Properties view's page for one element: a row per {@link Field}, validated while the user
  * types, each accepted edit handed to {@code apply} (which runs it as an undoable operation).
+ *
+ * <p>The page outlives its element by a moment: after a rename (or an undo that removes the element)
+ * the Properties view refreshes the rows it has before it turns to the new selection. While
+ * {@code present} says the element is gone, its rows read empty and take no edits.
  */
 public final class FieldPropertySource<D> implements IPropertySource {
     private final List<Field<D>> fields;
     private final Supplier<D> document;
     private final BiConsumer<String, D> apply;
+    private final Predicate<D> present;
 
-    public FieldPropertySource(List<Field<D>> fields, Supplier<D> document, BiConsumer<String, D> apply) {
+    public FieldPropertySource(List<Field<D>> fields, Supplier<D> document, BiConsumer<String, D> apply, Predicate<D> present) {
         this.fields = List.copyOf(fields);
         this.document = document;
         this.apply = apply;
+        this.present = present;
     }
 
     @Override
@@ -53,7 +60,8 @@ public final class FieldPropertySource<D> implements IPropertySource {
     @Override
     public Object getPropertyValue(Object id) {
         Field<D> field = field(id);
-        String value = field.read().apply(document.get());
+        D now = document.get();
+        String value = present.test(now) ? field.read().apply(now) : "";
         // A combo box cell editor works with the index of the choice.
         return field.editable() && !field.choices().isEmpty() ? Integer.valueOf(Math.max(0, field.choices().indexOf(value))) : value;
     }
@@ -77,10 +85,10 @@ public final class FieldPropertySource<D> implements IPropertySource {
 
     /** Sets a field from text as the cell editor would; refused when its check fails. */
     public boolean setText(Field<D> field, String text) {
-        if (!field.editable() || field.check().apply(text) != null) {
+        D before = document.get();
+        if (!field.editable() || !present.test(before) || field.check().apply(text) != null) {
             return false;
         }
-        D before = document.get();
         if (text.equals(field.read().apply(before))) {
             return true;
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
@@ -46,6 +47,7 @@ final class ElementProperties {
         Topology topology = editor.topology().orElseThrow();
         String name = TopologyDiagram.nameOf(id);
         List<Field<Topology>> fields = new ArrayList<>();
+        Predicate<Topology> present = t -> t.elementNamed(name).isPresent();
         if (id.startsWith(TopologyDiagram.HOST)) {
             fields = host(topology, name);
         } else if (id.startsWith(TopologyDiagram.QM)) {
@@ -58,11 +60,13 @@ final class ElementProperties {
             fields = channel(topology, name);
         } else if (id.startsWith(TopologyDiagram.TOPOLOGY)) {
             fields = WorkloadFields.of();
+            present = t -> true;
         } else if (id.startsWith(TopologyDiagram.LINK)) {
             String[] hosts = id.substring(TopologyDiagram.LINK.length()).split("\\|", 2);
             fields = link(hosts[0], hosts[1]);
+            present = t -> t.linkBetween(hosts[0], hosts[1]).isPresent();
         }
-        return new FieldPropertySource<>(fields, () -> editor.topology().orElseThrow(), editor::applyFollowingRenames);
+        return new FieldPropertySource<>(fields, () -> editor.topology().orElseThrow(), editor::applyFollowingRenames, present);
     }
 
     private static Field<Topology> nameField(Topology topology, String name, Function<String, String> rule) {

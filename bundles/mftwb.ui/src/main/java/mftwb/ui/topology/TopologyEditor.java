@@ -38,6 +38,7 @@ import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
@@ -45,6 +46,7 @@ import org.eclipse.ui.operations.UndoRedoActionGroup;
 import org.eclipse.ui.part.EditorPart;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.eclipse.ui.views.properties.PropertySheet;
 
 import mftwb.layout.TopologyLayout;
 import mftwb.model.AtomicFile;
@@ -386,6 +388,11 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             String oldId = selected.iterator().next();
             names(after).stream().filter(n -> !namesBefore.contains(n)).findFirst()
                     .ifPresent(n -> select(Set.of(oldId.substring(0, oldId.indexOf(':') + 1) + n)));
+            // The user typed the new name in the Properties view, the active part, and that view takes
+            // no selection while it is active: hand it the renamed element or it stays on the old name.
+            if (getSite().getPage().findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet) {
+                sheet.selectionChanged(this, getSite().getSelectionProvider().getSelection());
+            }
         }
     }
 

@@ -1,0 +1,91 @@
+package mftwb.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.views.properties.IPropertySheetEntry;
+import org.eclipse.ui.views.properties.PropertySheet;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Templates;
+import mftwb.ui.topology.TopologyEditor;
+
+/**
+ * Renaming an element in the Properties view as a user does, through the view's own cell editor: the
+ * view refreshes its rows once more after the edit, while they still belong to the old name, and
+ * that refresh used to fail ("No value present"), leaving the view stuck on an element that no
+ * longer existed and every later edit in it failing too.
+ */
+class PropertiesRenameTest {
+    @TempDir
+    Path temp;
+
+    @AfterEach
+    void closeEditors() {
+        TopologyEditors.closeAll();
+    }
+
+    @Test
+    void aRenamedHostStaysEditableInThePropertiesView() throws Exception {
+        Path file = temp.resolve("crossgeo.json");
+        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
+            page.showView(IPageLayout.ID_PROP_SHEET);
+            page.activate(editor);
+            editor.canvas().setSelection(Set.of("host:hursley"));
+            UiThread.settle();
+            // The user clicks into the Properties view to type: it is the active part from then on.
+            page.activate(page.findView(IPageLayout.ID_PROP_SHEET));
+
+            type("Name", "hursley2");
+            UiThread.settle();
+            assertTrue(editor.topology().orElseThrow().hostNamed("hursley2").isPresent());
+            assertEquals(Set.of("host:hursley2"), editor.canvas().selection(), "the selection follows the new name");
+            assertEquals("hursley2", row("Name").getText(1), "the Properties view shows the renamed host");
+
+            type("Cores", "6");
+            UiThread.settle();
+            assertEquals(6, editor.topology().orElseThrow().hostNamed("hursley2").orElseThrow().cores(),
+                    "the next edit in the view reaches the renamed host");
+            assertEquals("6", row("Cores").getText(1));
+        });
+    }
+
+    /** Types a value into a row's cell editor and presses Enter, as the user does. */
+    private static void type(String rowName, String value) {
+        TreeItem item = row(rowName);
+        IPropertySheetEntry entry = (IPropertySheetEntry) item.getData();
+        CellEditor editor = entry.getEditor(item.getParent());
+        assertNotNull(editor, rowName + " is editable");
+        editor.setValue(value);
+        entry.applyEditorValue();
+    }
+
+    private static TreeItem row(String name) {
+        PropertySheet sheet = (PropertySheet) TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET);
+        List<TreeItem> items = new ArrayList<>(List.of(((Tree) sheet.getCurrentPage().getControl()).getItems()));
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).getText(0).equals(name)) {
+                return items.get(i);
+            }
+            items.addAll(List.of(items.get(i).getItems()));
+        }
+        throw new AssertionError("no row " + name + " in the Properties view");
+    }
+}
