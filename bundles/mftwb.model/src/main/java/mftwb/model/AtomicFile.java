@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.UUID;
 
 /**
  * Files replaced whole, so that a reader, or a crash, meets the old content or the new, never half of
@@ -34,8 +35,7 @@ public final class AtomicFile {
     public static void replace(Path file, Content content) throws IOException {
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        // Same folder: the final move is a rename on one file system, hence atomic.
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
+        Path temp = temporaryBeside(absolute, ".tmp");
         try {
             try (OutputStream out = Files.newOutputStream(temp)) {
                 content.writeTo(out);
@@ -48,5 +48,16 @@ public final class AtomicFile {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * A new empty hidden file beside {@code target} to write before renaming it over the target: the
+     * same folder, so the rename stays on one file system and is atomic. Created with the process's
+     * umask like any file it writes (Files.createTempFile would make it owner-only, and the exported
+     * bundle, prediction or samples then unreadable to the colleague or the Ansible user they are for).
+     */
+    public static Path temporaryBeside(Path target, String suffix) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        return Files.createFile(absolute.resolveSibling("." + absolute.getFileName() + "." + UUID.randomUUID() + suffix));
     }
 }

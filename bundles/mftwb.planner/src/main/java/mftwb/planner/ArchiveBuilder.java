@@ -31,6 +31,8 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
 
+import mftwb.model.AtomicFile;
+
 /**
  * Builds the archives the advisor recommends ({@link BundlePlan#split}): files are streamed through
  * a fixed buffer (never whole in memory), keep their relative paths and modification times, and
@@ -93,7 +95,7 @@ public final class ArchiveBuilder {
             long archived = 0;
             for (int i = 0; i < plan.size(); i++) {
                 List<FileManifest.Entry> entries = plan.get(i).entries();
-                Path temp = Files.createTempFile(outputFolder, "." + baseName + "-" + (i + 1), ".partial");
+                Path temp = AtomicFile.temporaryBeside(targets.get(i), ".partial");
                 temporaries.add(temp);
                 List<byte[]> digests = write(sourceFolder, entries, format, temp, archived);
                 archived += plan.get(i).dataBytes();

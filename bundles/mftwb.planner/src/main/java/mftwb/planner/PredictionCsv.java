@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import mftwb.model.AtomicFile;
 import mftwb.model.CsvFields;
 
 /**
@@ -41,7 +42,7 @@ public final class PredictionCsv {
     public static void write(ScenarioFile scenarios, CalibratedModel model, List<String> cpuColumns, Path out)
             throws IOException {
         Path target = out.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        Path temp = AtomicFile.temporaryBeside(target, ".tmp");
         try {
             try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 List<String> added = new ArrayList<>(ADDED_COLUMNS);

@@ -5,19 +5,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 import org.jfree.chart.JFreeChart;
 
+import mftwb.model.AtomicFile;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
 import mftwb.runner.stats.Bootstrap;
@@ -199,10 +198,9 @@ public final class HtmlReport {
     }
 
     private static Path replace(Path file, byte[] content) throws IOException {
-        // Not Files.createTempFile, whose owner-only permissions would keep a report from being shared.
-        Path temp = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
+        Path temp = AtomicFile.temporaryBeside(file, ".tmp");
         try {
-            Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            Files.write(temp, content);
             Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);

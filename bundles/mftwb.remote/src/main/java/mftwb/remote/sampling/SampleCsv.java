@@ -11,6 +11,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 
+import mftwb.model.AtomicFile;
+
 /**
  * Writes host CPU samples as CSV with the columns
  * {@code timestamp,host,cpu_user,cpu_system,cpu_iowait,cpu_total}: ISO-8601 UTC timestamps,
@@ -27,7 +29,7 @@ public final class SampleCsv {
         if (folder == null || !Files.isDirectory(folder)) {
             throw new IOException("cannot write " + file + ": folder " + folder + " does not exist");
         }
-        Path temp = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
+        Path temp = AtomicFile.temporaryBeside(file, ".tmp");
         try {
             try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 out.write(HEADER);

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 
+import mftwb.model.AtomicFile;
+
 /**
  * Puts an archive at its final path without ever leaving a half-written file there: the bytes go to
  * a temporary file in the same folder (same file system, so the move is a rename), which then replaces
@@ -29,7 +31,7 @@ public final class ArchiveTarget {
         if (folder == null || !Files.isDirectory(folder)) {
             throw new IOException("folder " + folder + " does not exist");
         }
-        Path temp = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".part");
+        Path temp = AtomicFile.temporaryBeside(absolute, ".part");
         try {
             try (OutputStream out = Files.newOutputStream(temp)) {
                 DeterministicArchive.write(entries, format, out);
