@@ -143,15 +143,11 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign: cannot read " + file);
             return 2;
         }
-        if (!Files.isDirectory(csv.getParent())) {
-            err.println("campaign: --out: folder " + csv.getParent() + " does not exist");
+        if (OutFile.refused("campaign run", csv, args, err)) {
             return 2;
         }
         if (Files.exists(csv) && Files.isSameFile(csv, file)) {
             err.println("campaign: --out " + csv + " is the campaign file; write the results to another file");
-            return 2;
-        }
-        if (OutFile.refused("campaign run", csv, args, err)) {
             return 2;
         }
         Campaign campaign;

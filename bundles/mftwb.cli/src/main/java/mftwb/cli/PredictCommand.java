@@ -1,7 +1,6 @@
 package mftwb.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,9 +41,6 @@ final class PredictCommand implements Subcommand {
         Path output = Path.of(args.required("out")).toAbsolutePath();
         if (OutFile.refused(name(), output, args, err)) {
             return CommandLine.USAGE;
-        }
-        if (!Files.isDirectory(output.getParent())) {
-            throw new UsageException("--out " + output + ": folder " + output.getParent() + " does not exist");
         }
         ScenarioFile scenarioFile;
         CalibrationFiles measured;

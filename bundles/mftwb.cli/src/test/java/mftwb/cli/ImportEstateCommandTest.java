@@ -52,11 +52,12 @@ class ImportEstateCommandTest {
     }
 
     @Test
-    void aFolderThatCannotBeWrittenIsAFailedRun() throws Exception {
+    void anOutInsideAFileIsRefusedAsEveryOutIntoAFolderThatIsNotOne() throws Exception {
         Path csv = dir.resolve("ok.csv");
         Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n");
         Path blocker = dir.resolve("file");
         Files.writeString(blocker, "not a folder");
-        assertEquals(CommandLine.FAILED, cli.run("import-estate", csv.toString(), "--out", blocker.resolve("x.json").toString()));
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--out", blocker.resolve("x.json").toString()));
+        assertTrue(cli.stderr().contains(blocker + " is not a folder"), cli.stderr());
     }
 }

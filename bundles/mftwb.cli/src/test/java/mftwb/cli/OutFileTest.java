@@ -80,4 +80,22 @@ class OutFileTest {
         Path out = existing("estate.json");
         assertRefused(command.run("import-estate", dir.resolve("inventory.csv").toString(), "--out", out.toString()), out);
     }
+
+    /** monitor found the missing folder only after sampling for the whole --seconds, and lost the samples. */
+    @Test
+    void everyOutIntoAMissingFolderIsRefusedBeforeAnyWork() throws Exception {
+        Path missing = dir.resolve("no-such-folder");
+        String out = missing.resolve("out.csv").toString();
+        long started = System.nanoTime();
+        assertEquals(CommandLine.USAGE, command.run("monitor", "--local-lab", "--lab-state", dir.resolve("lab").toString(), "--seconds", "30",
+                "--out", out), command.stderr());
+        assertTrue(System.nanoTime() - started < 20_000_000_000L, "refused at once, not after 30 s of sampling");
+        assertTrue(command.stderr().contains("folder " + missing + " does not exist"), command.stderr());
+        assertEquals(CommandLine.USAGE, command.run("campaign", "compare", dir.resolve("a.csv").toString(), dir.resolve("b.csv").toString(),
+                "--out", out), command.stderr());
+        assertTrue(command.stderr().contains("folder " + missing + " does not exist"), command.stderr());
+        assertEquals(CommandLine.USAGE, command.run("import-estate", dir.resolve("inventory.csv").toString(), "--out", out));
+        assertTrue(command.stderr().contains("folder " + missing + " does not exist"), command.stderr());
+        assertTrue(Files.notExists(missing), "no folder made up either");
+    }
 }
