@@ -43,6 +43,10 @@ public final class CommandLine {
             return USAGE;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (rest.contains("--help") || rest.contains("-h")) {
+            out.println("usage: mftwb " + subcommand.name() + " " + subcommand.usage());
+            return OK;
+        }
         try {
             return subcommand.run(Arguments.parse(rest, subcommand.valuedOptions(), switches(subcommand)), out, err);
         } catch (UsageException e) {

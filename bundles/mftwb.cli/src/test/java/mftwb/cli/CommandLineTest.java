@@ -45,6 +45,14 @@ class CommandLineTest {
     }
 
     @Test
+    void aSubcommandsHelpIsItsUsageNotAnError() {
+        assertEquals(0, run("echo", "--help"));
+        assertEquals("usage: mftwb echo --word W [--loud]", out.toString(StandardCharsets.UTF_8).strip());
+        assertEquals(0, run("echo", "--word", "x", "-h"));
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "nothing on stderr, nothing run");
+    }
+
+    @Test
     void subcommandReceivesItsOptions() {
         assertEquals(0, run("echo", "--word", "chunk", "--loud"));
         assertEquals("CHUNK", out.toString(StandardCharsets.UTF_8).strip());
