@@ -269,6 +269,16 @@ final class CampaignCommand implements Subcommand {
         return CommandLine.OK;
     }
 
+    /** A name several stored campaigns share picks the newest: say so, and how to pick another. */
+    private static void noteNamesakes(CampaignHistory history, String which, StoredCampaign chosen, PrintStream err)
+            throws SQLException {
+        List<String> ids = history.list().stream().filter(c -> c.name().equals(which)).map(c -> Long.toString(c.id())).toList();
+        if (ids.size() > 1 && !Long.toString(chosen.id()).equals(which)) {
+            err.println("campaign compare: \"" + which + "\" names campaigns " + String.join(", ", ids) + "; comparing the newest, "
+                    + chosen.id() + " (give a number to compare another)");
+        }
+    }
+
     private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "compare", "local-lab", "lab-state");
         if (args.has("out")) {
@@ -292,6 +302,7 @@ final class CampaignCommand implements Subcommand {
                                 + history.database().kind() + ") has no campaign numbered or named so");
                         return CommandLine.USAGE;
                     }
+                    noteNamesakes(history, which, stored.get(), err);
                     read = history.load(stored.get());
                 }
                 sides[i] = read.withResults(Outliers.mark(read.results()));

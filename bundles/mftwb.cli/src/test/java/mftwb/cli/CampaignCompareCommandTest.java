@@ -107,6 +107,15 @@ class CampaignCompareCommandTest {
         assertEquals(0, comparing.run("campaign", "compare", "1", "window 64", "--db", db), comparing.stderr());
         assertTrue(comparing.stdout().contains("B (window 64) against A (window 16)"), comparing.stdout());
         assertTrue(comparing.stdout().contains("slower (runs 6/6)"), comparing.stdout());
+        assertTrue(comparing.stderr().isEmpty(), "one campaign of that name: nothing to say");
+        // A second "window 64" (another run of the same campaign file): the name picks the newest, and says so.
+        Path again = campaign("window 64", 4.4, 2.0, 3);
+        Files.move(again, dir.resolve("rerun.csv"));
+        assertEquals(0, cli.run("campaign", "import", dir.resolve("rerun.csv").toString(), "--db", db), cli.stderr());
+        CommandRun named = new CommandRun();
+        assertEquals(0, named.run("campaign", "compare", "1", "window 64", "--db", db), named.stderr());
+        assertTrue(named.stderr().contains("\"window 64\" names campaigns 3, 2; comparing the newest, 3 (give a number to compare another)"),
+                named.stderr());
         assertEquals(2, comparing.run("campaign", "compare", "1", "no such campaign", "--db", db));
         assertTrue(comparing.stderr().contains("has no campaign numbered or named so"), comparing.stderr());
         assertEquals(2, comparing.run("campaign", "list", "--db", "mysql://x"));
