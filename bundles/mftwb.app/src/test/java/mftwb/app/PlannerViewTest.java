@@ -1,16 +1,25 @@
 package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +28,9 @@ import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyKind;
 import mftwb.ui.planner.PlannerView;
+import mftwb.ui.properties.FieldPropertySource;
+import mftwb.ui.topology.ElementSelection;
+import mftwb.ui.topology.TopologyEditor;
 
 /**
  * The Planner view calibrates on the shipped report data and predicts what the form describes, with
@@ -152,5 +164,74 @@ class PlannerViewTest {
         } finally {
             TopologyEditors.closeAll();
         }
+    }
+
+    /** A field being fixed takes away the figures of the value before it, and Apply with them. */
+    @Test
+    void whileAFieldIsInvalidNoOldFiguresAndNoApply() {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            view.show(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1, 262144, 10, false, false));
+            UiThread.settle();
+            assertTrue(view.canApply(), "the default scenario has a faster tuning to apply");
+            Text chunk = fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
+            chunk.setText("abc");
+            UiThread.settle();
+            assertEquals(List.of("Fix the highlighted fields to see a prediction."), view.shownText());
+            assertTrue(view.sweep(0).isEmpty() && view.sweep(1).isEmpty(), "no chart of the value before");
+            assertFalse(view.canApply());
+            chunk.setText("64");
+            UiThread.settle();
+            assertEquals(65536, view.scenario().orElseThrow().chunkBytes());
+            assertEquals(3, view.shownText().size(), "predicted again: " + view.shownText());
+            assertFalse(view.sweep(0).isEmpty());
+        });
+    }
+
+    /** An edit in the topology editor (the WAN link's RTT) reaches the what-if form. */
+    @Test
+    void anEditOfTheOpenTopologyReachesTheForm(@TempDir Path temp) throws Exception {
+        Path file = temp.resolve("crossgeo.json");
+        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        PlannerView planner = calibratedView();
+        try {
+            UiThread.run(() -> {
+                TopologyEditor editor = TopologyEditors.open(file);
+                TopologyEditors.page().activate(editor);
+                UiThread.settle();
+                assertEquals(150, planner.scenario().orElseThrow().rttMillis());
+                editor.canvas().setSelection(Set.of("link:bangalore|hursley"));
+                IStructuredSelection selection = (IStructuredSelection) editor.getSite().getSelectionProvider().getSelection();
+                FieldPropertySource<?> link = (FieldPropertySource<?>) ((ElementSelection) selection.getFirstElement())
+                        .getAdapter(IPropertySource.class);
+                link.setPropertyValue("rtt", "40");
+                UiThread.settle();
+                assertEquals(40, planner.scenario().orElseThrow().rttMillis(), "the form follows the edited link");
+                editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
+                UiThread.settle();
+                assertEquals(150, planner.scenario().orElseThrow().rttMillis(), "and its undo");
+            });
+        } finally {
+            TopologyEditors.closeAll();
+        }
+    }
+
+    /** The text field right after the label {@code label} anywhere under {@code parent}. */
+    private static Text fieldAfter(Composite parent, String label) {
+        Control[] children = parent.getChildren();
+        for (int i = 0; i < children.length; i++) {
+            if (children[i] instanceof Label l && l.getText().equals(label) && i + 1 < children.length
+                    && children[i + 1] instanceof Text t) {
+                return t;
+            }
+            if (children[i] instanceof Composite c) {
+                try {
+                    return fieldAfter(c, label);
+                } catch (AssertionError notHere) {
+                    // keep looking
+                }
+            }
+        }
+        throw new AssertionError("no field after " + label);
     }
 }

@@ -175,7 +175,7 @@ public final class ArchiveAdvisorView extends ViewPart {
         chartRow = new SashForm(chartArea, SWT.HORIZONTAL);
         charts = new ArchiveCharts(chartRow);
         ((StackLayout) chartArea.getLayout()).topControl = emptyState;
-        getSite().getPage().addPartListener(editorTracker);
+        editorTracker.start(getSite().getPage());
         showTopologyChoice();
     }
 
@@ -520,7 +520,7 @@ public final class ArchiveAdvisorView extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(editorTracker);
+        editorTracker.stop(getSite().getPage());
         super.dispose();
     }
 }

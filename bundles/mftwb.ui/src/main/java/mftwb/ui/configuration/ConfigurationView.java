@@ -125,7 +125,7 @@ public final class ConfigurationView extends ViewPart {
         tabs.setSelection(0);
         rows.setWeights(65, 35);
         columns.setWeights(25, 75);
-        getSite().getPage().addPartListener(editorTracker);
+        editorTracker.start(getSite().getPage());
         getViewSite().getActionBars().getToolBarManager().add(new Action("Import current config...") {
             @Override
             public void run() {
@@ -408,7 +408,7 @@ public final class ConfigurationView extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(editorTracker);
+        editorTracker.stop(getSite().getPage());
         super.dispose();
     }
 

@@ -174,7 +174,7 @@ public final class PlannerView extends ViewPart {
                 calibrateOnTheReports();
             }
         });
-        getSite().getPage().addPartListener(editorTracker);
+        editorTracker.start(getSite().getPage());
         followEditor();
         yours = getSite().getService(WorkspaceCalibration.class);
         yours.addListener(recalibrateOnYours);
@@ -269,6 +269,7 @@ public final class PlannerView extends ViewPart {
         Optional<Scenario> scenario = form.scenario();
         if (model == null || scenario.isEmpty()) {
             summary.setText(model == null ? "" : "Fix the highlighted fields to see a prediction.");
+            clearResults();
             return;
         }
         Scenario s = scenario.get();
@@ -286,6 +287,19 @@ public final class PlannerView extends ViewPart {
         showBreakdown(p, r);
         showRecommendation(r);
         summary.getParent().layout(true, true);
+    }
+
+    /**
+     * Takes away what the last valid form predicted: with a field being fixed, charts and table would
+     * show figures for values no longer in the form, and Apply would overwrite the field being fixed.
+     */
+    private void clearResults() {
+        fix.setText("");
+        ((XYPlot) sweepChart.getPlot()).setDataset(new YIntervalSeriesCollection());
+        breakdownChart.getCategoryPlot().setDataset(new DefaultCategoryDataset());
+        recommendation.removeAll();
+        shown = Optional.empty();
+        apply.setEnabled(false);
     }
 
     /** "61 s (52-70)": the predicted seconds, then the 80% interval. */
@@ -387,7 +401,7 @@ public final class PlannerView extends ViewPart {
     public List<double[]> sweep(int line) {
         var data = (YIntervalSeriesCollection) ((XYPlot) sweepChart.getPlot()).getDataset();
         List<double[]> points = new ArrayList<>();
-        for (int i = 0; i < data.getItemCount(line); i++) {
+        for (int i = 0; line < data.getSeriesCount() && i < data.getItemCount(line); i++) {
             points.add(new double[] { data.getXValue(line, i), data.getYValue(line, i), data.getStartYValue(line, i),
                     data.getEndYValue(line, i) });
         }
@@ -406,6 +420,11 @@ public final class PlannerView extends ViewPart {
             text.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(3));
         }
         return text;
+    }
+
+    /** Whether "Apply recommendation" can be pressed now, for tests. */
+    public boolean canApply() {
+        return apply.isEnabled();
     }
 
     /** The configuration fix on show (empty when the recommendation needs none), for tests. */
@@ -429,7 +448,7 @@ public final class PlannerView extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(editorTracker);
+        editorTracker.stop(getSite().getPage());
         if (yours != null) {
             yours.removeListener(recalibrateOnYours);
         }
