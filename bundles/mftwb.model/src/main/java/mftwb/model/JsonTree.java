@@ -65,7 +65,7 @@ final class JsonTree {
             } catch (JsonProcessingException e) {
                 // Constraint violations (nesting too deep) carry no location of their own.
                 JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-                throw error(source, pathOf(parser.getParsingContext()), where, "malformed JSON: " + e.getOriginalMessage());
+                throw error(source, pathOf(parser.getParsingContext()), where, "malformed JSON: " + JsonErrors.describe(e));
             }
         } catch (IOException e) {
             // Only the parser's close can get here: the input is an in-memory string.

@@ -55,6 +55,15 @@ class TopologyFileTest {
         assertTrue(e.problem().startsWith("malformed JSON"), e.problem());
     }
 
+    /** A file cut short named the parser's internals: "[Source: REDACTED (`StreamReadFeature...` disabled); line: 6...]". */
+    @Test
+    void aTruncatedFileSaysWhereTheOpenObjectStartedInPlainWords() {
+        String json = PB.substring(0, PB.indexOf(",", PB.indexOf("\"memoryMegabytes\"")));
+        TopologyFileException e = error(json);
+        assertEquals("malformed JSON: Unexpected end-of-input: expected close marker for Object (start marker at line "
+                + (lineOf(json, "\"bangalore\"") - 1) + ", column 5)", e.problem());
+    }
+
     @Test
     void unknownSchemaVersionIsRefusedBeforeAnythingElse() {
         TopologyFileException e = error(replaceOnce(PB, "\"schemaVersion\": 1", "\"schemaVersion\": 7"));

@@ -34,6 +34,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import mftwb.model.Agent;
 import mftwb.model.Checksum;
+import mftwb.model.JsonErrors;
 import mftwb.model.Keyword;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
@@ -92,7 +93,7 @@ public final class CampaignFile {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw new CampaignFormatException(file, at == null ? 1 : at.getLineNr(), at == null ? 1 : at.getColumnNr(), "",
-                    "not valid JSON: " + e.getOriginalMessage());
+                    "not valid JSON: " + JsonErrors.describe(e));
         } catch (IOException e) {
             throw new CampaignFormatException(file, 1, 1, "", e.getMessage());
         }
