@@ -139,8 +139,8 @@ final class CampaignCommand implements Subcommand {
         refuse(args, "run", "html", INCLUDE_DISTURBED);
         Path file = Path.of(args.positional().get(1));
         Path csv = Path.of(args.required("out")).toAbsolutePath();
-        if (!Files.isRegularFile(file)) {
-            err.println("campaign: cannot read " + file);
+        if (FileErrors.unreadable(file).isPresent()) {
+            err.println("campaign: " + FileErrors.unreadable(file).get());
             return 2;
         }
         if (OutFile.refused("campaign run", csv, args, err)) {
@@ -247,8 +247,8 @@ final class CampaignCommand implements Subcommand {
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
-        if (!Files.isRegularFile(results)) {
-            err.println("campaign report: cannot read " + results);
+        if (FileErrors.unreadable(results).isPresent()) {
+            err.println("campaign report: " + FileErrors.unreadable(results).get());
             return CommandLine.USAGE;
         }
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
@@ -307,7 +307,7 @@ final class CampaignCommand implements Subcommand {
                 }
                 sides[i] = read.withResults(Outliers.mark(read.results()));
             } catch (IOException e) {
-                err.println("campaign compare: " + e.getMessage());
+                err.println("campaign compare: " + FileErrors.describe(e));
                 return CommandLine.USAGE;
             } catch (SQLException e) {
                 err.println("campaign compare: cannot read the results history (" + history.database().describe() + "): "
@@ -362,8 +362,8 @@ final class CampaignCommand implements Subcommand {
         CampaignHistory history = new CampaignHistory(database(args));
         for (String name : args.positional().subList(1, args.positional().size())) {
             Path file = Path.of(name);
-            if (!Files.isRegularFile(file)) {
-                err.println("campaign import: cannot read " + file);
+            if (FileErrors.unreadable(file).isPresent()) {
+                err.println("campaign import: " + FileErrors.unreadable(file).get());
                 return CommandLine.USAGE;
             }
             try {
@@ -371,7 +371,7 @@ final class CampaignCommand implements Subcommand {
                 out.println(file + ": campaign " + imported.campaign().id() + " \"" + imported.campaign().name() + "\", "
                         + imported.runsInFile() + " run(s) in the file, " + imported.campaign().runs() + " in the history");
             } catch (IOException e) {
-                err.println("campaign import: " + e.getMessage());
+                err.println("campaign import: " + FileErrors.describe(e));
                 return CommandLine.USAGE;
             } catch (SQLException e) {
                 err.println("campaign import: cannot write to the results history (" + history.database().describe()

@@ -48,7 +48,13 @@ class FileErrorMessagesTest {
                 org.junit.jupiter.params.provider.Arguments.of("import-estate {dir}/absent.csv --out {dir}/estate.json", 2,
                         "mftwb import-estate: cannot read {dir}/absent.csv: no such file"),
                 org.junit.jupiter.params.provider.Arguments.of("import-estate {dir}/folder.ini --out {dir}/estate.json", 2,
-                        "mftwb import-estate: cannot read {dir}/folder.ini: it is a folder, not a file"));
+                        "mftwb import-estate: cannot read {dir}/folder.ini: it is a folder, not a file"),
+                org.junit.jupiter.params.provider.Arguments.of("campaign run {dir}/absent.json --out {dir}/r.csv --local-lab", 2,
+                        "campaign: cannot read {dir}/absent.json: no such file"),
+                org.junit.jupiter.params.provider.Arguments.of("campaign report {dir}/folder.ini --html {dir}/report", 2,
+                        "campaign report: cannot read {dir}/folder.ini: it is a folder, not a file"),
+                org.junit.jupiter.params.provider.Arguments.of("campaign import {dir}/absent.csv --db jdbc:h2:mem:x", 2,
+                        "campaign import: cannot read {dir}/absent.csv: no such file"));
     }
 
     @ParameterizedTest(name = "mftwb {0}")

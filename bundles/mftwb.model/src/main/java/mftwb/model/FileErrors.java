@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The one place that turns an I/O exception into a sentence for the user: the file the user named
@@ -29,6 +30,23 @@ public final class FileErrors {
             return "cannot read " + file + ": it is a folder, not a file";
         }
         return "cannot read " + file + ": " + reason(e, file);
+    }
+
+    /**
+     * "cannot read FILE: REASON" for a file a command is about to read, before it opens it: missing,
+     * a folder, or not readable; empty when it can be read.
+     */
+    public static Optional<String> unreadable(Path file) {
+        if (Files.isDirectory(file)) {
+            return Optional.of("cannot read " + file + ": it is a folder, not a file");
+        }
+        if (!Files.exists(file)) {
+            return Optional.of("cannot read " + file + ": no such file");
+        }
+        if (!Files.isReadable(file)) {
+            return Optional.of("cannot read " + file + ": permission denied");
+        }
+        return Optional.empty();
     }
 
     /** "cannot write FILE: REASON", naming {@code file} even when a temporary file beside it failed. */
