@@ -106,6 +106,17 @@ final class QueueManagerFiles {
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
         mqsc.value("DEFINE LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR) REPLACE",
                 "Listener started and stopped with the queue manager (apply.sh starts it now if it is not running)", "listenerPort " + qm.listenerPort(), "");
+        if (maxmsgl() > DEFAULT_MAXMSGL) {
+            // Channels alone are not enough: a message bigger than the queue manager's or a queue's
+            // MAXMSGL is refused on put (MQRC_MSG_TOO_BIG_FOR_Q_MGR / _Q) before any channel sees it.
+            String why = "agentChunkSize " + Bytes.describe(largestChunk()) + " plus the MFT message header";
+            mqsc.value("ALTER QMGR MAXMSGL(" + maxmsgl() + ")", "The queue manager's largest message must carry the largest chunk",
+                    why, "MQ's default MAXMSGL is 4194304 on the queue manager, its queues and channels");
+            if (qm.inCluster()) {
+                mqsc.value("ALTER QLOCAL(SYSTEM.CLUSTER.TRANSMIT.QUEUE) MAXMSGL(" + maxmsgl() + ")",
+                        "Chunks to other cluster members wait on the cluster transmission queue", why, "");
+            }
+        }
         if (qm.inCluster()) {
             cluster(mqsc);
         }
@@ -202,7 +213,10 @@ final class QueueManagerFiles {
 
     /** MAXMSGL that carries the largest chunk plus the MFT header; never below MQ's default. */
     private long maxmsgl() {
-        long chunk = topology.agents().stream().mapToLong(a -> a.properties().chunkBytes()).max().orElse(0);
-        return Math.max(DEFAULT_MAXMSGL, Bytes.multipleAtLeast(chunk + HEADER_ALLOWANCE, Bytes.MIB));
+        return Math.max(DEFAULT_MAXMSGL, Bytes.multipleAtLeast(largestChunk() + HEADER_ALLOWANCE, Bytes.MIB));
+    }
+
+    private long largestChunk() {
+        return topology.agents().stream().mapToLong(a -> a.properties().chunkBytes()).max().orElse(0);
     }
 }

@@ -50,6 +50,23 @@ class ConfigurationGeneratorTest {
         assertTrue(file(bundle, "dcB", "mqft/config/FEDA/agents/AGENTB/agent.env").contains("-Xmx1024M -Xms1024M"));
     }
 
+    /** Raising MAXMSGL on the channels alone let MQ refuse every 8 MiB chunk at the put (the queue manager's is 4 MiB). */
+    @Test
+    void chunksAboveFourMebibytesRaiseTheQueueManagersMaxmsglToo() {
+        ConfigurationBundle big = new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 8 * 1024 * 1024));
+        String mqsc = file(big, "dcA", "FEDA/FEDA.mqsc");
+        assertTrue(mqsc.contains("ALTER QMGR MAXMSGL(9437184)"), mqsc);
+        assertTrue(mqsc.contains("agentChunkSize 8 MiB plus the MFT message header"), mqsc);
+        assertTrue(mqsc.contains("XMITQ") && mqsc.contains("MAXMSGL(9437184) REPLACE"), "and the transmission queue: " + mqsc);
+        assertFalse(file("dcA", "FEDA/FEDA.mqsc").contains("ALTER QMGR MAXMSGL"), "10 KB messages need MQ's default");
+        Topology cluster = Templates.named("bindings-cluster.json").orElseThrow().load();
+        for (Agent agent : cluster.agents()) {
+            cluster = cluster.withElement(agent.withProperties(agent.properties().withChunkBytes(8 * 1024 * 1024)));
+        }
+        String all = TopologyFixtures.render(new ConfigurationGenerator().generate(cluster));
+        assertTrue(all.contains("ALTER QLOCAL(SYSTEM.CLUSTER.TRANSMIT.QUEUE) MAXMSGL(9437184)"), "clustered chunks wait there");
+    }
+
     private static String file(ConfigurationBundle bundle, String folder, String path) {
         return bundle.hosts().stream().filter(h -> h.folder().equals(folder)).flatMap(h -> h.files().stream())
                 .filter(f -> f.path().equals(path)).findFirst().orElseThrow(() -> new AssertionError(folder + "/" + path + " not generated")).text();

@@ -142,7 +142,10 @@ public final class Linter {
                 checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
             }
         });
-        long inFlight = agentsInFlight(agents).orElse(expected.map(LinkExpectation::inFlightBytes).orElse(0L));
+        // With the topology, the figure its bundle was sized for (the workload's concurrent transfers), so
+        // lint never contradicts export; without, the agents' own capacity (maxDestinationTransfers).
+        long inFlight = expected.map(LinkExpectation::inFlightBytes).filter(bytes -> bytes > 0)
+                .orElse(agentsInFlight(agents).orElse(0L));
         if (inFlight > 0) {
             for (String key : List.of("DefaultPQBufferSize", "DefaultQBufferSize")) {
                 Optional<ConfigEntry> entry = ini.find("TuningParameters", key);

@@ -59,6 +59,20 @@ class LinterTest {
         at(findings, "qm.ini", 0, Severity.warning, "DefaultPQBufferSize unset (default 131072) is smaller than the 750 MiB");
     }
 
+    /**
+     * With the topology, lint judges the queue buffers by what its bundle was sized for (the workload's
+     * concurrent transfers), not by the agents' capacity: export's own qm.ini drew a warning from lint.
+     */
+    @Test
+    void withTheTopologyTheQueueBufferIsJudgedByTheWorkloadAsExportSizedIt() throws IOException {
+        Linter sized = new Linter(List.of(new LinkExpectation("FEDB", 0, 12_500_000, "no QM-to-QM channel")));
+        List<Finding> findings = sized.lint(List.of(inline("qmgrs/FEDB/qm.ini", "TuningParameters:", "   DefaultPQBufferSize=13631488",
+                "   DefaultQBufferSize=13631488"), file("agent.properties")));
+        assertTrue(findings.stream().noneMatch(f -> f.message().contains("BufferSize")), findings.toString());
+        findings = sized.lint(List.of(inline("qmgrs/FEDB/qm.ini", "TuningParameters:", "   DefaultPQBufferSize=1048576")));
+        at(findings, "qm.ini", 2, Severity.warning, "DefaultPQBufferSize = 1048576 is smaller than the 11.9 MiB");
+    }
+
     @Test
     void realisticAgentPropertiesWarnAboutHeapAndClientChunks() throws IOException {
         List<Finding> findings = new Linter(List.of()).lint(List.of(file("agent.properties")));
