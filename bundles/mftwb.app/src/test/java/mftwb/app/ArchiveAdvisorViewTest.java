@@ -123,9 +123,10 @@ class ArchiveAdvisorViewTest {
             assertEquals(String.format(Locale.ROOT, "Archived: %d tar archive(s) of at most 1.0 MiB, %s as sent: %s.",
                     tar.archives(), ByteSize.format(tar.archiveBytes()), time(tar.archived())), shown.get(3));
             assertTrue(tar.savingPercent() > 50, "small files across 150 ms: " + tar);
-            assertEquals(String.format(Locale.ROOT, "Archiving saves %.1f s (%.0f%%). On this topology it saves 10%% or "
-                    + "more for files of %s and smaller (archive creation not counted).", tar.savingSeconds(),
-                    tar.savingPercent(), ByteSize.compact(tar.thresholdBytes())), shown.get(0));
+            assertEquals(String.format(Locale.ROOT, "Archiving saves %.1f s (%.0f%%). For %s sent as equal files on this"
+                    + " topology it saves 10%% or more at file sizes up to %s (archive creation not counted).", tar.savingSeconds(),
+                    tar.savingPercent(), ByteSize.compact(tar.thresholdVolumeBytes()), ByteSize.compact(tar.thresholdBytes())),
+                    shown.get(0));
             CategoryDataset histogram = view.charts().get(0).getCategoryPlot().getDataset();
             for (int bin = 0; bin < tar.histogram().size(); bin++) {
                 assertEquals(tar.histogram().get(bin).files(), histogram.getValue(0, bin).intValue(), "size class " + bin);

@@ -135,10 +135,11 @@ final class AdviseArchiveCommand implements Subcommand {
         out.printf(Locale.ROOT, "archived:  %d %s bundle(s) of up to %s, %s as sent: %s%n", advice.archives(),
                 advice.format().label(), bytes(bundleBytes), bytes(advice.archiveBytes()), time(advice.archived()));
         out.printf(Locale.ROOT, "saving:    %.2f s (%.0f%%)%n", advice.savingSeconds(), advice.savingPercent());
+        String volume = bytes(advice.thresholdVolumeBytes()) + " sent as equal files";
         out.println(advice.thresholdBytes() == 0
-                ? "threshold: archiving saves less than 10% on this topology at any file size"
-                : "threshold: archiving saves 10% or more on this topology for files of " + bytes(advice.thresholdBytes())
-                        + " and smaller (archive creation time not counted)");
+                ? "threshold: for " + volume + ", archiving saves less than 10% on this topology at any file size"
+                : "threshold: for " + volume + ", archiving saves 10% or more on this topology at file sizes up to "
+                        + bytes(advice.thresholdBytes()) + " (archive creation time not counted)");
     }
 
     private static String time(Prediction p) {

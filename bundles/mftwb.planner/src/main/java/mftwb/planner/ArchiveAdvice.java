@@ -54,6 +54,15 @@ public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction
         return withBufferFix.isPresent() && withBufferFix.get().seconds() < archived.seconds();
     }
 
+    /**
+     * The volume {@link #bySize} and {@link #thresholdBytes} assume, sent as equal files of each size:
+     * the user's files, but never less than one full bundle (a few small files alone would make every
+     * size look like one round trip). The threshold is about that volume, not the user's saving.
+     */
+    public long thresholdVolumeBytes() {
+        return Math.max(totalBytes, bundleBytes);
+    }
+
     /** The saving as a percentage of the time as files. */
     public double savingPercent() {
         return 100 * savingSeconds() / asFiles.seconds();

@@ -423,10 +423,11 @@ public final class ArchiveAdvisorView extends ViewPart {
         String saving = a.savingSeconds() >= 0
                 ? String.format(Locale.ROOT, "Archiving saves %.1f s (%.0f%%).", a.savingSeconds(), a.savingPercent())
                 : String.format(Locale.ROOT, "Archiving costs %.1f s more (%.0f%%).", -a.savingSeconds(), -a.savingPercent());
+        String volume = ByteSize.compact(a.thresholdVolumeBytes()) + " sent as equal files";
         String threshold = a.thresholdBytes() == 0
-                ? " On this topology it saves less than 10% at every file size below the bundle size."
-                : " On this topology it saves 10% or more for files of " + ByteSize.compact(a.thresholdBytes())
-                        + " and smaller (archive creation not counted).";
+                ? " For " + volume + " on this topology it saves less than 10% at every file size below the bundle size."
+                : " For " + volume + " on this topology it saves 10% or more at file sizes up to "
+                        + ByteSize.compact(a.thresholdBytes()) + " (archive creation not counted).";
         return saving + threshold;
     }
 
