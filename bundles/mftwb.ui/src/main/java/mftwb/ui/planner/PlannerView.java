@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -83,6 +84,9 @@ public final class PlannerView extends ViewPart {
     private Button apply;
     private volatile CalibratedModel model;
     private Optional<Recommendation> shown = Optional.empty();
+    /** Smallest height of the two charts before the view scrolls, in pixels. */
+    private static final int CHARTS_MIN_HEIGHT = 260;
+    private ScrolledComposite scroll;
     private WorkspaceCalibration yours;
     /** The latest calibration asked for (UI thread only). */
     private int calibrationRequest;
@@ -101,7 +105,13 @@ public final class PlannerView extends ViewPart {
     }
 
     @Override
-    public void createPartControl(Composite parent) {
+    public void createPartControl(Composite view) {
+        // Docked small the view scrolls rather than clip the form's last fields and the charts.
+        scroll = new ScrolledComposite(view, SWT.H_SCROLL | SWT.V_SCROLL);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        Composite parent = new Composite(scroll, SWT.NONE);
+        scroll.setContent(parent);
         parent.setLayout(new GridLayout(1, false));
         form = new ScenarioForm(parent, scenario -> update());
         Composite calibrationRow = new Composite(parent, SWT.NONE);
@@ -121,7 +131,9 @@ public final class PlannerView extends ViewPart {
         fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
-        row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData chartsLayout = new GridData(SWT.FILL, SWT.FILL, true, true);
+        chartsLayout.heightHint = CHARTS_MIN_HEIGHT;
+        row.setLayoutData(chartsLayout);
         sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new YIntervalSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
@@ -183,6 +195,7 @@ public final class PlannerView extends ViewPart {
         } else {
             calibrateOnTheReports();
         }
+        fitScroll();
     }
 
     /** Measured runs to calibrate on, and what the calibration line says they are. */
@@ -270,6 +283,7 @@ public final class PlannerView extends ViewPart {
         if (model == null || scenario.isEmpty()) {
             summary.setText(model == null ? "" : "Fix the highlighted fields to see a prediction.");
             clearResults();
+            fitScroll();
             return;
         }
         Scenario s = scenario.get();
@@ -287,6 +301,17 @@ public final class PlannerView extends ViewPart {
         showBreakdown(p, r);
         showRecommendation(r);
         summary.getParent().layout(true, true);
+        fitScroll();
+    }
+
+    /**
+     * Scrolls below the size the form needs: its own width (the wrapping lines below take any width)
+     * and the height of everything at that width, the charts at {@value #CHARTS_MIN_HEIGHT} pixels.
+     */
+    private void fitScroll() {
+        Composite content = (Composite) scroll.getContent();
+        int width = content.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).x + 10;
+        scroll.setMinSize(content.computeSize(width, SWT.DEFAULT));
     }
 
     /**
