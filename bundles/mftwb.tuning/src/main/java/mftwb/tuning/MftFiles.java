@@ -108,7 +108,7 @@ final class MftFiles {
         properties.value("agentWindowSize=" + p.windowSize(), "Chunks per acknowledgement: one acknowledgement round trip every chunk x window = "
                 + Bytes.describe((long) chunk * p.windowSize()), "topology", "larger windows keep more data in flight and resend more after a failure; not for unreliable networks");
         properties.value("agentFrameSize=" + p.frameSize(), "The sender stops after window x frame unacknowledged chunks = "
-                + Bytes.describe((long) chunk * p.windowSize() * p.frameSize()) + " in flight per transfer", "topology", "MQ-FACTS flow control");
+                + Bytes.describe((long) chunk * p.windowSize() * p.frameSize()) + " in flight per transfer", "topology", "MFT flow control: agentChunkSize x agentWindowSize x agentFrameSize bounds the unacknowledged data (defaults 256 KiB x 10 x 5)");
         int transfers = Math.max(concurrent, Math.max(p.maxSourceTransfers(), p.maxDestinationTransfers()));
         String transferFinding = transfers > 25 ? "above 25 concurrent transfers raise the heap (BFG_JVM_PROPERTIES, see agent.env)" : "";
         properties.value("maxSourceTransfers=" + Math.max(concurrent, p.maxSourceTransfers()), "At least the workload's concurrent transfers, so none waits in the queue",

@@ -91,7 +91,7 @@ public final class Linter {
                 OptionalLong value = positive(agent, entry, findings);
                 if (value.isPresent() && value.getAsLong() > 25) {
                     findings.add(new Finding(agent.file(), entry.line(), Severity.warning, key + "=" + value.getAsLong()
-                            + " is above 25 concurrent transfers: raise the agent heap with BFG_JVM_PROPERTIES (MQ-FACTS: heap exhaustion above 25)"));
+                            + " is above 25 concurrent transfers: raise the agent heap with BFG_JVM_PROPERTIES (the agent heap is exhausted above 25 with the default)"));
                 }
             });
         }
@@ -273,7 +273,7 @@ public final class Linter {
     private static OptionalLong number(ParsedConfig config, ConfigEntry entry, List<Finding> findings) {
         OptionalLong value = parseLong(entry.value());
         if (value.isEmpty()) {
-            findings.add(new Finding(config.file(), entry.line(), Severity.error, entry.key() + " must be a whole number of bytes or units, got '" + entry.value() + "'"));
+            findings.add(new Finding(config.file(), entry.line(), Severity.error, entry.key() + " must be a whole number, got '" + entry.value() + "'"));
         }
         return value;
     }
