@@ -33,6 +33,7 @@ public final class TopologyValidator {
         v.hostAndServerNames();
         v.ports();
         v.positiveValues();
+        v.queueManagerTuning();
         v.architectureMatchesOperatingSystem();
         v.bindingsAgentsShareHostWithQueueManager();
         v.protocolBridges();
@@ -173,6 +174,27 @@ public final class TopologyValidator {
             atLeast("workload", "sizeDistribution fileSizeBytes", b.fileSizeBytes(), 0);
             atLeast("workload", "sizeDistribution fileCount", b.fileCount(), 1);
         });
+    }
+
+    /** Log and buffer settings MQ would refuse at crtmqm or ignore in qm.ini. */
+    private void queueManagerTuning() {
+        for (QueueManager q : t.queueManagers()) {
+            QueueManagerTuning tuning = q.tuning();
+            for (QueueManagerTuning.Limit limit : QueueManagerTuning.LIMITS) {
+                long value = limit.read().applyAsInt(tuning);
+                if (value < limit.min() || value > limit.max()) {
+                    add(Severity.ERROR, q.name(), "tuning " + limit.key() + " is " + value + "; MQ accepts " + limit.min() + " to " + limit.max() + ".",
+                            "Set " + limit.key() + " from " + limit.min() + " to " + limit.max() + ".");
+                }
+            }
+            boolean windows = t.hostNamed(q.hostName()).map(h -> h.operatingSystem() == OperatingSystem.WINDOWS).orElse(false);
+            int most = windows ? QueueManagerTuning.MAX_LOG_FILES_WINDOWS : QueueManagerTuning.MAX_LOG_FILES;
+            int files = tuning.logPrimaryFiles() + tuning.logSecondaryFiles();
+            if (files > most) {
+                add(Severity.ERROR, q.name(), "tuning logPrimaryFiles + logSecondaryFiles is " + files + "; MQ allows " + most
+                        + " log files in all" + (windows ? " on Windows." : "."), "Lower one of them so that the two add up to " + most + " or less.");
+            }
+        }
     }
 
     private void atLeast(String element, String field, long value, long minimum) {

@@ -45,6 +45,22 @@ class TopologyValidatorTest {
                 : EnumSet.of(roles[0], roles), q.cluster(), q.tuning());
     }
 
+    /** validate said "no problems" to logPrimaryFiles 1000, logFilePages 1 and a negative queue buffer. */
+    @Test
+    void logAndQueueBufferSettingsMqWouldRefuseAreErrors() {
+        QueueManager q = qm(BINDINGS, "QM2");
+        QueueManagerTuning d = QueueManagerTuning.DEFAULTS;
+        Topology broken = BINDINGS.withElement(q.withTuning(new QueueManagerTuning(1000, 0, 1, d.mqiBindType(), -5,
+                d.defaultPQBufferBytes(), 0, 0, 0, 0, 0, 0)));
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "tuning logPrimaryFiles is 1000; MQ accepts 2 to 510.");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "tuning logSecondaryFiles is 0; MQ accepts 1 to 509.");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "tuning logFilePages is 1; MQ accepts 64 to 65535.");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "tuning defaultQBufferSize is -5");
+        Topology tooManyFiles = BINDINGS.withElement(q.withTuning(new QueueManagerTuning(500, 100, 4096, d.mqiBindType(),
+                d.defaultQBufferBytes(), d.defaultPQBufferBytes(), 0, 0, 0, 0, 0, 0)));
+        assertFlags(BINDINGS, tooManyFiles, Severity.ERROR, "QM2", "logPrimaryFiles + logSecondaryFiles is 600; MQ allows 511");
+    }
+
     @Test
     void noCoordinationQueueManagerIsAnError() {
         Topology broken = BINDINGS.withElement(withRoles(qm(BINDINGS, "COORDQM")));

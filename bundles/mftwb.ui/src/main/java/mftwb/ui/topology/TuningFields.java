@@ -24,17 +24,22 @@ final class TuningFields {
     }
 
     private static final List<Knob> KNOBS = List.of(
-            new Knob("logPrimaryFiles", "Log primary files (-lp)", 2, 510, QueueManagerTuning::logPrimaryFiles),
-            new Knob("logSecondaryFiles", "Log secondary files (-ls)", 1, 509, QueueManagerTuning::logSecondaryFiles),
-            new Knob("logFilePages", "Log file pages (-lf, 4 KiB)", 64, 65535, QueueManagerTuning::logFilePages),
-            new Knob("defaultQBufferBytes", "DefaultQBufferSize (bytes)", 0, 104857600, QueueManagerTuning::defaultQBufferBytes),
-            new Knob("defaultPQBufferBytes", "DefaultPQBufferSize (bytes)", 0, 104857600, QueueManagerTuning::defaultPQBufferBytes),
+            knob("logPrimaryFiles", "Log primary files (-lp)", QueueManagerTuning.LOG_PRIMARY_FILES),
+            knob("logSecondaryFiles", "Log secondary files (-ls)", QueueManagerTuning.LOG_SECONDARY_FILES),
+            knob("logFilePages", "Log file pages (-lf, 4 KiB)", QueueManagerTuning.LOG_FILE_PAGES),
+            knob("defaultQBufferBytes", "DefaultQBufferSize (bytes)", QueueManagerTuning.DEFAULT_Q_BUFFER),
+            knob("defaultPQBufferBytes", "DefaultPQBufferSize (bytes)", QueueManagerTuning.DEFAULT_PQ_BUFFER),
             new Knob("sndBuffSizeBytes", "TCP SndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::sndBuffSizeBytes),
             new Knob("rcvBuffSizeBytes", "TCP RcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvBuffSizeBytes),
             new Knob("rcvSndBuffSizeBytes", "TCP RcvSndBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvSndBuffSizeBytes),
             new Knob("rcvRcvBuffSizeBytes", "TCP RcvRcvBuffSize (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::rcvRcvBuffSizeBytes),
             new Knob("svrSndBuffSizeBytes", "TCP SvrSndBuffSize, to clients (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::svrSndBuffSizeBytes),
             new Knob("svrRcvBuffSizeBytes", "TCP SvrRcvBuffSize, from clients (0 = OS)", 0, Integer.MAX_VALUE, QueueManagerTuning::svrRcvBuffSizeBytes));
+
+    /** A knob within the range the model's validation uses too. */
+    private static Knob knob(String id, String label, QueueManagerTuning.Limit limit) {
+        return new Knob(id, label, limit.min(), limit.max(), limit.read());
+    }
 
     static List<Field<Topology>> of(Function<Topology, QueueManager> qm) {
         List<Field<Topology>> fields = new ArrayList<>();
