@@ -83,6 +83,10 @@ class ConfigurationViewTest {
             Job again = view.export(archive, false);
             again.join(60_000, null);
             assertFalse(again.getResult().isOK(), "an existing bundle is kept unless the user agreed to replace it");
+            Job proc = view.export(Path.of("/proc/x.zip"), false);
+            proc.join(60_000, null);
+            assertEquals("Cannot write /proc/x.zip: files cannot be created in /proc", proc.getResult().getMessage(),
+                    "the target and why, not the temporary file beside it");
             // The dialog's file type decides the Ansible project's form, whatever ending the name was left with.
             int folder = ConfigurationView.FIRST_ANSIBLE_FILTER;
             assertEquals(temp.resolve("mft-configuration"), ConfigurationView.ansibleTarget(temp.resolve("mft-configuration.zip"), folder));

@@ -37,6 +37,7 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.model.FileErrors;
 import mftwb.model.Problem;
 import mftwb.model.Topology;
 import mftwb.model.TopologyValidator;
@@ -381,7 +382,8 @@ public final class ConfigurationView extends ViewPart {
             } catch (FileAlreadyExistsException e) {
                 return Status.error(target + " exists and was kept" + (e.getReason() != null && e.getReason().startsWith("is not") ? ": " + e.getReason() : ""), e);
             } catch (java.io.IOException e) {
-                return Status.error("Cannot write " + target + ": " + e.getMessage(), e);
+                // FileErrors names the target, not the temporary file beside it that the write failed on.
+                return Status.error(FileErrorDialog.sentence(FileErrors.cannotWrite(target, e)), e);
             }
         });
         job.setUser(true);
