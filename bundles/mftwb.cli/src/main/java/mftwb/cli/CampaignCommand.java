@@ -262,6 +262,10 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign report: " + FileErrors.cannotRead(results, e));
             return CommandLine.USAGE;
         }
+        if (contents.results().isEmpty()) {
+            err.println("campaign report: " + results + " holds no runs (its campaign measured nothing, or every run failed): no report written");
+            return CommandLine.USAGE;
+        }
         HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
                 includeDisturbed, new NullProgressMonitor());
         err.println("campaign report: " + contents.results().size() + " run(s) of " + results + ": " + written.page()
@@ -385,8 +389,10 @@ final class CampaignCommand implements Subcommand {
     private int list(Arguments args, PrintStream out) throws Exception {
         refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
         CampaignHistory history = new CampaignHistory(database(args));
+        // Read before printing, so that a history that cannot be reached prints no header above its error.
+        List<StoredCampaign> campaigns = history.list();
         out.println("id,started,name,topology,backend,hosts,runs");
-        for (StoredCampaign c : history.list()) {
+        for (StoredCampaign c : campaigns) {
             out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),
                     CsvFields.quote(c.topology()), c.backend(), CsvFields.quote(String.join(" ", c.hosts())),
                     Integer.toString(c.runs())));

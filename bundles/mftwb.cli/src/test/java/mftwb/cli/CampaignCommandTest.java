@@ -182,6 +182,14 @@ class CampaignCommandTest {
         assertTrue(stderr().contains(notResults + " is a file, not a folder"), stderr());
         assertFalse(Files.exists(folder));
         assertFalse(Files.exists(dir.resolve("r.csv")));
+        // A result table of a campaign whose every run failed: its header and nothing else.
+        Path empty = dir.resolve("empty.csv");
+        Files.writeString(empty, "run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,cpu_localhost\n");
+        assertEquals(2, run("campaign", "report", empty.toString(), "--html", folder.toString()));
+        assertTrue(stderr().contains(empty + " holds no runs"), stderr());
+        assertEquals(2, run("campaign", "import", empty.toString(), "--db", "jdbc:h2:mem:empty"));
+        assertTrue(stderr().contains(empty + " holds no runs: nothing to import"), stderr());
+        assertFalse(Files.exists(folder));
     }
 
     @Test

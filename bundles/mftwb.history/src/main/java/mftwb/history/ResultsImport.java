@@ -28,6 +28,10 @@ public final class ResultsImport {
 
     public static Imported importFile(CampaignHistory history, Path file) throws IOException, SQLException {
         ResultsStore.Contents contents = ResultsStore.read(file);
+        if (contents.results().isEmpty()) {
+            // A campaign of no runs in the history would only be an empty row to compare against.
+            throw new IOException(file + " holds no runs: nothing to import");
+        }
         List<RunResult> runs = Outliers.mark(contents.results());
         Backend backend = runs.isEmpty() ? Backend.SFTP : runs.get(0).backend();
         OffsetDateTime modified = Files.getLastModifiedTime(file).toInstant().atOffset(ZoneOffset.UTC);

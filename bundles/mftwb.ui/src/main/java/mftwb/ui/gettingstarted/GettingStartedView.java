@@ -180,7 +180,7 @@ public final class GettingStartedView extends ViewPart {
         }
         ProblemsView problems = (ProblemsView) page().showView(ProblemsView.ID);
         tell(0, editor.getTitle() + " is open; Problems lists " + problems.rows().size()
-                + " finding(s). Click one to select the element it is about.");
+                + " finding(s). Double-click one to select the element it is about.");
         return Optional.empty();
     }
 
