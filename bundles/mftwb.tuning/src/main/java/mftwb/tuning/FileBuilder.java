@@ -17,7 +17,9 @@ public final class FileBuilder {
         /** MQSC: an asterisk in column 1. */
         ASTERISK("* ", ""),
         /** XML. */
-        XML("<!-- ", " -->");
+        XML("<!-- ", " -->"),
+        /** Windows command scripts (.cmd): REM; a % would start a variable even there. */
+        REM("REM ", "");
 
         private final String open;
         private final String close;
@@ -34,6 +36,8 @@ public final class FileBuilder {
                 while (line.contains("--")) {
                     line = line.replace("--", "- -");
                 }
+            } else if (this == REM) {
+                line = line.replace("%", "%%");
             } else if (this == ASTERISK && (line.endsWith("+") || line.endsWith("-"))) {
                 // runmqsc reads a trailing + or - as a continuation: end the comment with something else.
                 line = line + ".";

@@ -6,6 +6,7 @@ import mftwb.model.Agent;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.Host;
+import mftwb.model.OperatingSystem;
 import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerRole;
 import mftwb.model.Topology;
@@ -87,17 +88,32 @@ final class QueueManagerFiles {
                 : "bindings-mode agents " + String.join(", ", agents) + " on " + qm.hostName();
     }
 
+    /** crtmqm.sh, or on a Windows host crtmqm.cmd: run by hand (or by apply.sh) where the queue manager does not exist yet. */
     GeneratedFile crtmqm() {
-        FileBuilder sh = new FileBuilder(folder() + "crtmqm.sh", CommentStyle.HASH).executable();
-        sh.line("#!/bin/sh");
-        sh.line("set -eu");
-        sh.comment("Creates queue manager " + qm.name() + "; apply.sh runs it only when dspmq does not know the queue manager.");
-        sh.line("cd \"$(dirname \"$0\")\"");
-        sh.value("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp " + sizing.logPrimaryFiles() + " -lf " + sizing.logFilePages() + " -ii ./qm.ini " + Shell.quote(qm.name()),
+        boolean windows = topology.hostNamed(qm.hostName()).map(h -> h.operatingSystem() == OperatingSystem.WINDOWS).orElse(false);
+        FileBuilder script;
+        String arguments = "crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp " + sizing.logPrimaryFiles() + " -lf " + sizing.logFilePages() + " -ii ";
+        if (windows) {
+            script = new FileBuilder(folder() + "crtmqm.cmd", CommentStyle.REM).executable();
+            script.line("@echo off");
+            script.comment("Creates queue manager " + qm.name() + "; run it once, from an MQ administrator's command prompt.");
+            script.line("cd /d \"%~dp0\"");
+            // A queue manager name may hold %, which cmd expands even inside quotes.
+            arguments += "qm.ini \"" + qm.name().replace("%", "%%") + "\"";
+        } else {
+            script = new FileBuilder(folder() + "crtmqm.sh", CommentStyle.HASH).executable();
+            script.line("#!/bin/sh");
+            script.line("set -eu");
+            script.comment("Creates queue manager " + qm.name() + "; apply.sh runs it only when dspmq does not know the queue manager.");
+            script.line("cd \"$(dirname \"$0\")\"");
+            arguments += "./qm.ini " + Shell.quote(qm.name());
+        }
+        script.value(arguments,
                 "Primary log of " + sizing.logPrimaryFiles() + " files of " + Bytes.describe(sizing.logFilePages() * 4 * Bytes.KIB)
                         + " (-lf counts 4 KiB pages) holds twice the persistent data in flight; -ii merges the generated qm.ini stanzas at creation (MQ 9.2 or later)",
-                sizing.logInput(), "MFT LAN report: crtmqm -q -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384; put /var/mqm/log on its own fast disk");
-        return sh.build();
+                sizing.logInput(), "MFT LAN report: crtmqm -q -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384; put " + (windows
+                        ? "the log folder (C:\\ProgramData\\IBM\\MQ\\log by default)" : "/var/mqm/log") + " on its own fast disk");
+        return script.build();
     }
 
     GeneratedFile mqsc() {
