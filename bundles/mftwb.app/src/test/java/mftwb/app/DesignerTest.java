@@ -139,8 +139,12 @@ class DesignerTest {
             redo.run();
             assertEquals(finished, editor.topology().orElseThrow(), "Edit > Redo does it again");
 
+            IAction delete = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId());
+            editor.canvas().setSelection(Set.of());
+            assertFalse(delete.isEnabled(), "Edit > Delete with nothing selected");
             editor.canvas().setSelection(Set.of("server:sftp1"));
-            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId()).run();
+            assertTrue(delete.isEnabled());
+            delete.run();
             assertTrue(editor.topology().orElseThrow().fileServerNamed("sftp1").isEmpty(), "Edit > Delete removes the server");
             undo.run();
             assertEquals(finished, editor.topology().orElseThrow(), "and Undo brings it back with its bridge");

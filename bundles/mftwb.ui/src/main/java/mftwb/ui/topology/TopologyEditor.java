@@ -128,6 +128,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         });
         undoRedo = new UndoRedoActionGroup(getSite(), undoContext, true);
         deleteAction = action("Delete", this::deleteSelection);
+        deleteAction.setEnabled(false);
         selectAllAction = action("Select All", () -> canvas.selectAll());
         findAction = action("Find...", this::focusFind);
         // Ctrl+F also when the workbench's key bindings leave the key to the canvas.
@@ -534,6 +535,8 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     }
 
     private void fireSelection() {
+        // Edit > Delete (and Delete in the canvas menu) only with something to delete.
+        deleteAction.setEnabled(!canvas.selection().isEmpty());
         SelectionChangedEvent event = new SelectionChangedEvent(this, getSelection());
         List.copyOf(selectionListeners).forEach(l -> l.selectionChanged(event));
     }
