@@ -30,12 +30,8 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Tree;
-import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
-import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,7 +113,7 @@ class ProbeHostTest {
             assertEquals(PLACEHOLDER.disk(), probed.disk(), "the disk is not probed");
             assertTrue(editor.get().isDirty());
             UiThread.settle();
-            assertEquals(Integer.toString(probed.cores()), propertiesRow("Cores"), "the Properties view shows the probed host");
+            assertEquals(Integer.toString(probed.cores()), PropertiesRows.value("Cores"), "the Properties view shows the probed host");
             Screenshots.save(editor.get().getSite().getShell(), "probe-host-applied");
 
             IAction undo = editor.get().getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
@@ -125,7 +121,7 @@ class ProbeHostTest {
             undo.run();
             assertEquals(PLACEHOLDER, editor.get().topology().orElseThrow().hostNamed("lab").orElseThrow(),
                     "one Undo takes every probed field back");
-            assertEquals("64", propertiesRow("Cores"), "and the Properties view follows");
+            assertEquals("64", PropertiesRows.value("Cores"), "and the Properties view follows");
             editor.get().getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.REDO.getId()).run();
             assertEquals(probed, editor.get().topology().orElseThrow().hostNamed("lab").orElseThrow());
         });
@@ -216,20 +212,6 @@ class ProbeHostTest {
         d.setBlockOnOpen(false);
         d.open();
         return d;
-    }
-
-    /** The value the Properties view shows in row {@code name}. */
-    private static String propertiesRow(String name) {
-        PropertySheet sheet = (PropertySheet) TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET);
-        assertNotNull(sheet, "the Properties view is open");
-        List<TreeItem> items = new ArrayList<>(List.of(((Tree) sheet.getCurrentPage().getControl()).getItems()));
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i).getText(0).equals(name)) {
-                return items.get(i).getText(1);
-            }
-            items.addAll(List.of(items.get(i).getItems()));
-        }
-        throw new AssertionError("no row " + name + " in the Properties view");
     }
 
     /** Fills the canvas's context menu as a right-click does, and finds an item by its text. */

@@ -6,17 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 import org.eclipse.jface.viewers.CellEditor;
-import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.views.properties.IPropertySheetEntry;
-import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,35 +53,23 @@ class PropertiesRenameTest {
             UiThread.settle();
             assertTrue(editor.topology().orElseThrow().hostNamed("hursley2").isPresent());
             assertEquals(Set.of("host:hursley2"), editor.canvas().selection(), "the selection follows the new name");
-            assertEquals("hursley2", row("Name").getText(1), "the Properties view shows the renamed host");
+            assertEquals("hursley2", PropertiesRows.value("Name"), "the Properties view shows the renamed host");
 
             type("Cores", "6");
             UiThread.settle();
             assertEquals(6, editor.topology().orElseThrow().hostNamed("hursley2").orElseThrow().cores(),
                     "the next edit in the view reaches the renamed host");
-            assertEquals("6", row("Cores").getText(1));
+            assertEquals("6", PropertiesRows.value("Cores"));
         });
     }
 
     /** Types a value into a row's cell editor and presses Enter, as the user does. */
     private static void type(String rowName, String value) {
-        TreeItem item = row(rowName);
+        TreeItem item = PropertiesRows.row(rowName);
         IPropertySheetEntry entry = (IPropertySheetEntry) item.getData();
         CellEditor editor = entry.getEditor(item.getParent());
         assertNotNull(editor, rowName + " is editable");
         editor.setValue(value);
         entry.applyEditorValue();
-    }
-
-    private static TreeItem row(String name) {
-        PropertySheet sheet = (PropertySheet) TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET);
-        List<TreeItem> items = new ArrayList<>(List.of(((Tree) sheet.getCurrentPage().getControl()).getItems()));
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i).getText(0).equals(name)) {
-                return items.get(i);
-            }
-            items.addAll(List.of(items.get(i).getItems()));
-        }
-        throw new AssertionError("no row " + name + " in the Properties view");
     }
 }
