@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +22,6 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import mftwb.model.Templates;
 import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyKind;
@@ -97,8 +95,7 @@ class PlannerViewTest {
     /** The form starts from the topology open in the editor, and names its buffer fix in the topology's words. */
     @Test
     void theWhatIfStartsFromTheOpenCrossGeoTopologyAndNamesItsBufferFix(@TempDir Path temp) throws Exception {
-        Path file = temp.resolve("crossgeo.json");
-        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         AtomicReference<PlannerView> view = new AtomicReference<>();
         UiThread.run(() -> {
             IWorkbenchPage page = TopologyEditors.page();
@@ -141,8 +138,7 @@ class PlannerViewTest {
      */
     @Test
     void closingTheTopologyDropsItFromTheFormAndReopeningItStartsFromItAgain(@TempDir Path temp) throws Exception {
-        Path file = temp.resolve("crossgeo.json");
-        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         PlannerView planner = calibratedView();
         try {
             UiThread.run(() -> {
@@ -191,8 +187,7 @@ class PlannerViewTest {
     /** An edit in the topology editor (the WAN link's RTT) reaches the what-if form. */
     @Test
     void anEditOfTheOpenTopologyReachesTheForm(@TempDir Path temp) throws Exception {
-        Path file = temp.resolve("crossgeo.json");
-        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         PlannerView planner = calibratedView();
         try {
             UiThread.run(() -> {

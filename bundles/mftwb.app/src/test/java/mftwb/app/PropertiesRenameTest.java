@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import mftwb.model.Templates;
 import mftwb.ui.topology.TopologyEditor;
 
 /**
@@ -37,8 +35,7 @@ class PropertiesRenameTest {
 
     @Test
     void aRenamedHostStaysEditableInThePropertiesView() throws Exception {
-        Path file = temp.resolve("crossgeo.json");
-        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         UiThread.run(() -> {
             IWorkbenchPage page = TopologyEditors.page();
             TopologyEditor editor = TopologyEditors.open(file);

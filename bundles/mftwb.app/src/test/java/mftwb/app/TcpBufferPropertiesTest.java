@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.AgentConnection;
-import mftwb.model.Templates;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.ui.properties.FieldPropertySource;
@@ -41,8 +40,7 @@ class TcpBufferPropertiesTest {
 
     @Test
     void bothEndsOfTheCrossGeoClientChannelAreEditableAndSaved() throws Exception {
-        Path file = temp.resolve("crossgeo.json");
-        Files.writeString(file, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         UiThread.run(() -> {
             IWorkbenchPage page = TopologyEditors.page();
             TopologyEditor editor = TopologyEditors.open(file);

@@ -1,11 +1,14 @@
 package mftwb.app;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
+import mftwb.model.Templates;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
 
@@ -17,6 +20,11 @@ final class TopologyEditors {
     /** The workbench window's page; call on the UI thread. */
     static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    /** A copy of the sample topology {@code template} (e.g. pb-sftp-crossgeo.json) in {@code folder}, to open and edit. */
+    static Path sample(Path folder, String template) throws IOException {
+        return Files.writeString(folder.resolve(template), Templates.named(template).orElseThrow().text());
     }
 
     /** Opens {@code file} in the topology editor; call on the UI thread. */
