@@ -189,6 +189,17 @@ class ArchiveAdvisorViewTest {
             UiThread.settle();
             assertTrue(view.topologyDescription().endsWith("(sample pb-sftp-crossgeo.json)"), view.topologyDescription());
         });
+        // The advice on show is predicted again for the topology now in use, not left as the closed one's.
+        AtomicReference<String> shown = new AtomicReference<>("");
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!shown.get().contains("(sample pb-sftp-crossgeo.json): pb-sftp-crossgeo, ") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+            UiThread.run(() -> {
+                UiThread.settle();
+                shown.set(view.shownText().get(1));
+            });
+        }
+        assertTrue(shown.get().contains("(sample pb-sftp-crossgeo.json): pb-sftp-crossgeo, "), shown.get());
     }
 
     @Test

@@ -103,7 +103,7 @@ public final class ArchiveAdvisorView extends ViewPart {
     /** Only the latest advice Job may fill the view; an older one still running is outdated. */
     private int generation;
     private boolean settingForm;
-    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::showTopologyChoice);
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::followEditor);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -231,6 +231,14 @@ public final class ArchiveAdvisorView extends ViewPart {
         }
         Templates.Template sample = Templates.named(SAMPLE).orElseThrow();
         return new TopologyChoice(sample.title() + " (sample " + SAMPLE + ")", sample::load);
+    }
+
+    /** Another topology editor, or an edit of the open one: the advice on show is predicted again for it. */
+    private void followEditor() {
+        showTopologyChoice();
+        if (chosenTopology.isEmpty()) {
+            adviseAgain();
+        }
     }
 
     private void showTopologyChoice() {
