@@ -60,6 +60,25 @@ class PropertiesRenameTest {
         });
     }
 
+    /** The workload's file size takes the sizes campaign files take ("10MiB", "64K"), not only bytes. */
+    @Test
+    void aFileSizeCanBeTypedWithASuffix() throws Exception {
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
+            page.showView(IPageLayout.ID_PROP_SHEET);
+            page.activate(editor);
+            editor.canvas().setSelection(Set.of());
+            UiThread.settle();
+            page.activate(page.findView(IPageLayout.ID_PROP_SHEET));
+            type("File size (bytes)", "10MiB");
+            UiThread.settle();
+            assertEquals(10L << 20, editor.topology().orElseThrow().workload().fileSizeBytes());
+            assertEquals("10485760", PropertiesRows.value("File size (bytes)"));
+        });
+    }
+
     /** Types a value into a row's cell editor and presses Enter, as the user does. */
     private static void type(String rowName, String value) {
         TreeItem item = PropertiesRows.row(rowName);

@@ -21,8 +21,6 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -36,6 +34,7 @@ import mftwb.model.Agent;
 import mftwb.model.Checksum;
 import mftwb.model.JsonErrors;
 import mftwb.model.Keyword;
+import mftwb.model.SizeText;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
@@ -51,7 +50,6 @@ import mftwb.remote.SshTarget;
  * agentChunkSize. A missing {@code matrix} field takes the LAN report's value.
  */
 public final class CampaignFile {
-    private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*(|K|KiB|M|MiB|G|GiB)");
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
             "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq",
             "stallSeconds");
@@ -412,27 +410,10 @@ public final class CampaignFile {
         if (node.isIntegralNumber() && node.canConvertToLong() && node.longValue() > 0) {
             return node.longValue();
         }
-        if (node.isTextual()) {
-            Matcher m = SIZE.matcher(node.asText().strip());
-            if (m.matches()) {
-                long unit = switch (m.group(2).toUpperCase(Locale.ROOT)) {
-                    case "K", "KIB" -> 1L << 10;
-                    case "M", "MIB" -> 1L << 20;
-                    case "G", "GIB" -> 1L << 30;
-                    default -> 1;
-                };
-                try {
-                    long value = Math.multiplyExact(Long.parseLong(m.group(1)), unit);
-                    if (value > 0) {
-                        return value;
-                    }
-                } catch (ArithmeticException | NumberFormatException e) {
-                    // too large: reported below
-                }
-            }
+        if (node.isTextual() && SizeText.parse(node.asText()).isPresent()) {
+            return SizeText.parse(node.asText()).getAsLong();
         }
-        throw error(at, "expected a size in bytes above 0 (a number, or a string like \"64K\", \"10MiB\", \"1G\"), not "
-                + node);
+        throw error(at, "expected a size in bytes above 0 (" + SizeText.FORMS + "), not " + node);
     }
 
     private <E extends Enum<E> & Keyword> List<E> keywords(JsonNode parent, String field, Class<E> type)

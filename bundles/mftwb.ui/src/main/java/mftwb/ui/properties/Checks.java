@@ -1,6 +1,9 @@
 package mftwb.ui.properties;
 
+import java.util.OptionalLong;
 import java.util.function.Function;
+
+import mftwb.model.SizeText;
 
 /** Validators for typed text in cell editors: null means acceptable, else what is wrong. */
 public final class Checks {
@@ -15,6 +18,17 @@ public final class Checks {
             } catch (NumberFormatException e) {
                 return what + " must be a whole number";
             }
+        };
+    }
+
+    /** A size in bytes as {@link SizeText} reads it ("1048576", "64K", "10MiB"), between min and max. */
+    public static Function<String, String> size(String what, long min, long max) {
+        return text -> {
+            OptionalLong bytes = SizeText.parse(text);
+            if (bytes.isEmpty()) {
+                return what + " must be " + SizeText.FORMS;
+            }
+            return bytes.getAsLong() < min || bytes.getAsLong() > max ? what + " must be between " + min + " and " + max + " bytes" : null;
         };
     }
 

@@ -3,8 +3,9 @@ package mftwb.ui.topology;
 import java.util.List;
 
 import mftwb.model.Checksum;
-import mftwb.model.TransferMode;
+import mftwb.model.SizeText;
 import mftwb.model.Topology;
+import mftwb.model.TransferMode;
 import mftwb.model.Workload;
 import mftwb.ui.properties.Checks;
 import mftwb.ui.properties.Field;
@@ -21,8 +22,8 @@ final class WorkloadFields {
                 Field.text("topology.name", "Name", "Topology", Topology::name, Topology::withName, mftwb.model.Names::topologyNameProblem),
                 Field.text("topology.description", "Description", "Topology", Topology::description, Topology::withDescription, text -> null),
                 Field.text("fileSizeBytes", "File size (bytes)", CATEGORY, t -> String.valueOf(t.workload().fileSizeBytes()),
-                        (t, v) -> t.withWorkload(with(t.workload(), Long.parseLong(v), -1, -1, null, null)),
-                        Checks.integer("The file size", 1, Long.MAX_VALUE)),
+                        (t, v) -> t.withWorkload(with(t.workload(), SizeText.parse(v).orElseThrow(), -1, -1, null, null)),
+                        Checks.size("The file size", 1, Long.MAX_VALUE)),
                 Field.text("filesPerTransfer", "Files per transfer", CATEGORY, t -> String.valueOf(t.workload().filesPerTransfer()),
                         (t, v) -> t.withWorkload(with(t.workload(), -1, Integer.parseInt(v), -1, null, null)),
                         Checks.integer("Files per transfer", 1, 1_000_000)),
