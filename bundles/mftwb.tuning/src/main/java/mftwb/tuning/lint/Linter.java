@@ -2,11 +2,13 @@ package mftwb.tuning.lint;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -76,6 +78,11 @@ public final class Linter {
 
     private List<Finding> lintAgent(ParsedConfig agent) {
         List<Finding> findings = new ArrayList<>();
+        for (ConfigEntry entry : agent.entries()) {
+            KnownKeys.nearMiss(entry.key(), KnownKeys.AGENT).ifPresent(known -> findings.add(new Finding(agent.file(), entry.line(),
+                    Severity.warning, entry.key() + " is not a key the agent reads (keys are case-sensitive): did you mean " + known
+                            + "? As written the line is ignored" + (known.equals("agentQMgrHost") ? " and the agent connects in bindings mode" : ""))));
+        }
         Optional<ConfigEntry> chunk = agent.find("", "agentChunkSize");
         chunk.ifPresent(entry -> {
             OptionalLong bytes = number(agent, entry, findings);
@@ -124,13 +131,23 @@ public final class Linter {
 
     private List<Finding> lintQmIni(ParsedConfig ini, List<ParsedConfig> agents, List<Finding> channelExits) {
         List<Finding> findings = new ArrayList<>();
+        Set<String> stanzasNamed = new HashSet<>();
+        for (ConfigEntry entry : ini.entries()) {
+            Optional<String> stanza = KnownKeys.nearMiss(entry.stanza(), KnownKeys.QM_INI_STANZAS);
+            if (stanza.isPresent() && !stanza.get().equalsIgnoreCase(entry.stanza()) && stanzasNamed.add(entry.stanza())) {
+                findings.add(new Finding(ini.file(), entry.line(), Severity.warning, entry.stanza() + ": is not a qm.ini stanza: did you mean "
+                        + stanza.get() + ":? The queue manager ignores what it holds"));
+            }
+            Set<String> keys = KnownKeys.QM_INI.getOrDefault(stanza.orElse(entry.stanza()), Set.of());
+            KnownKeys.nearMiss(entry.key(), keys).filter(k -> !k.equalsIgnoreCase(entry.key())).ifPresent(known -> findings.add(new Finding(
+                    ini.file(), entry.line(), Severity.warning, entry.key() + " is not a " + entry.stanza() + " key: did you mean " + known
+                            + "? The queue manager ignores it and keeps its default")));
+        }
         for (ConfigEntry entry : ini.entries()) {
             if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
                 number(ini, entry, findings);
             }
         }
-        ini.find("TuningParameters", "DefaultQBBufferSize").ifPresent(e -> findings.add(new Finding(ini.file(), e.line(), Severity.warning,
-                "DefaultQBBufferSize is not a queue manager tuning parameter: the non-persistent queue buffer is DefaultQBufferSize")));
         Optional<LinkExpectation> expected = expectationFor(ini);
         expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {

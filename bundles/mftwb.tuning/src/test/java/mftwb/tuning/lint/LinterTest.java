@@ -49,7 +49,8 @@ class LinterTest {
 
     @Test
     void misspelledQueueBufferKeyIsNamed() throws IOException {
-        at(withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"))), "qm.ini", 31, Severity.warning, "DefaultQBBufferSize is not a queue manager tuning parameter");
+        at(withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"))), "qm.ini", 31, Severity.warning,
+                "DefaultQBBufferSize is not a TuningParameters key: did you mean DefaultQBufferSize? The queue manager ignores it");
     }
 
     @Test
@@ -71,6 +72,21 @@ class LinterTest {
         assertTrue(findings.stream().noneMatch(f -> f.message().contains("BufferSize")), findings.toString());
         findings = sized.lint(List.of(inline("qmgrs/FEDB/qm.ini", "TuningParameters:", "   DefaultPQBufferSize=1048576")));
         at(findings, "qm.ini", 2, Severity.warning, "DefaultPQBufferSize = 1048576 is smaller than the 11.9 MiB");
+    }
+
+    /** MQ ignores a key it does not know: a slip of the keyboard left the default, or bindings mode, in force silently. */
+    @Test
+    void aKeyOneSlipFromAKnownOneIsNamedWithTheKeyMeant() {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(
+                inline("qmgrs/QM1/qm.ini", "Channel:", "   MQIBindType=FASTPATH", "TCP:", "   SndBufSize=262144", "   KeepAlive=YES"),
+                inline("agents/A1/agent.properties", "agentQmgrHost=qm1.example.com", "agentChunkSize=262144", "agentSslKeyStore=x")));
+        at(findings, "qm.ini", 2, Severity.warning, "Channel: is not a qm.ini stanza: did you mean Channels:?");
+        at(findings, "qm.ini", 4, Severity.warning, "SndBufSize is not a TCP key: did you mean SndBuffSize?");
+        at(findings, "agent.properties", 1, Severity.warning,
+                "agentQmgrHost is not a key the agent reads (keys are case-sensitive): did you mean agentQMgrHost? As written the line is"
+                        + " ignored and the agent connects in bindings mode");
+        assertEquals(3, findings.stream().filter(f -> f.message().contains("did you mean")).count(),
+                "keys it knows, or knows nothing like (agentSslKeyStore), are left alone: " + findings);
     }
 
     @Test
