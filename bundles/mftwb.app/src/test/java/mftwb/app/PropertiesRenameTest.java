@@ -11,6 +11,7 @@ import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.views.properties.IPropertySheetEntry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -37,15 +38,7 @@ class PropertiesRenameTest {
     void aRenamedHostStaysEditableInThePropertiesView() throws Exception {
         Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         UiThread.run(() -> {
-            IWorkbenchPage page = TopologyEditors.page();
-            TopologyEditor editor = TopologyEditors.open(file);
-            page.showView(IPageLayout.ID_PROP_SHEET);
-            page.activate(editor);
-            editor.canvas().setSelection(Set.of("host:hursley"));
-            UiThread.settle();
-            // The user clicks into the Properties view to type: it is the active part from then on.
-            page.activate(page.findView(IPageLayout.ID_PROP_SHEET));
-
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("host:hursley"));
             type("Name", "hursley2");
             UiThread.settle();
             assertTrue(editor.topology().orElseThrow().hostNamed("hursley2").isPresent());
@@ -65,18 +58,28 @@ class PropertiesRenameTest {
     void aFileSizeCanBeTypedWithASuffix() throws Exception {
         Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         UiThread.run(() -> {
-            IWorkbenchPage page = TopologyEditors.page();
-            TopologyEditor editor = TopologyEditors.open(file);
-            page.showView(IPageLayout.ID_PROP_SHEET);
-            page.activate(editor);
-            editor.canvas().setSelection(Set.of());
-            UiThread.settle();
-            page.activate(page.findView(IPageLayout.ID_PROP_SHEET));
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of());
             type("File size (bytes)", "10MiB");
             UiThread.settle();
             assertEquals(10L << 20, editor.topology().orElseThrow().workload().fileSizeBytes());
             assertEquals("10485760", PropertiesRows.value("File size (bytes)"));
         });
+    }
+
+    /**
+     * Opens {@code file} with {@code selected} selected on the canvas (nothing: the topology and its
+     * workload) and the Properties view showing it, then clicks into that view as the user does to type:
+     * it is the active part from then on.
+     */
+    private static TopologyEditor typingInPropertiesOf(Path file, Set<String> selected) throws PartInitException {
+        IWorkbenchPage page = TopologyEditors.page();
+        TopologyEditor editor = TopologyEditors.open(file);
+        page.showView(IPageLayout.ID_PROP_SHEET);
+        page.activate(editor);
+        editor.canvas().setSelection(selected);
+        UiThread.settle();
+        page.activate(page.findView(IPageLayout.ID_PROP_SHEET));
+        return editor;
     }
 
     /** Types a value into a row's cell editor and presses Enter, as the user does. */
