@@ -1,8 +1,8 @@
 package mftwb.ui.problems;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.jface.layout.TableColumnLayout;
@@ -19,16 +19,12 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPart;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
-import mftwb.model.Topology;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.TopologyEditorListener;
 
 /**
  * Validation problems of the active Topology editor, refreshed on every change of its topology.
@@ -37,10 +33,10 @@ import mftwb.ui.topology.TopologyEditor;
 public final class ProblemsView extends ViewPart {
     public static final String ID = "mftwb.ui.problems";
 
-    private final Consumer<Topology> onChange = topology -> refresh();
+    /** The active topology editor, followed through its edits; the table refreshes on each. */
+    private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::refresh);
     private TableViewer viewer;
     private Label summary;
-    private TopologyEditor editor;
     @Override
     public void createPartControl(Composite parent) {
         Composite body = new Composite(parent, SWT.NONE);
@@ -65,8 +61,8 @@ public final class ProblemsView extends ViewPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> reveal((ProblemRow) ((IStructuredSelection) e.getSelection()).getFirstElement()));
         getSite().setSelectionProvider(viewer);
-        getSite().getPage().addPartListener(partListener);
-        follow(getSite().getPage().getActiveEditor());
+        editorTracker.start(getSite().getPage());
+        refresh();
     }
 
     private void column(TableColumnLayout layout, String title, int weight, Function<ProblemRow, String> text, boolean icon) {
@@ -110,30 +106,18 @@ public final class ProblemsView extends ViewPart {
 
     /** Selects the problem's element in the editor, as a double-click does. */
     public void reveal(ProblemRow row) {
-        if (row != null && editor != null && row.elementId() != null) {
-            editor.select(Set.of(row.elementId()));
-            getSite().getPage().activate(editor);
+        Optional<TopologyEditor> editor = editorTracker.followed();
+        if (row != null && editor.isPresent() && row.elementId() != null) {
+            editor.get().select(Set.of(row.elementId()));
+            getSite().getPage().activate(editor.get());
         }
-    }
-
-    private void follow(IEditorPart part) {
-        if (part == editor) {
-            return;
-        }
-        if (editor != null) {
-            editor.removeChangeListener(onChange);
-        }
-        editor = part instanceof TopologyEditor topologyEditor ? topologyEditor : null;
-        if (editor != null) {
-            editor.onChange(onChange);
-        }
-        refresh();
     }
 
     private void refresh() {
         if (viewer == null || viewer.getControl().isDisposed()) {
             return;
         }
+        TopologyEditor editor = editorTracker.followed().orElse(null);
         List<ProblemRow> rows = editor == null ? List.of()
                 : editor.topology().map(TopologyProblems::of).orElseGet(() -> editor.loadError()
                         .map(error -> List.of(new ProblemRow(ProblemRow.Severity.ERROR, null, editor.getTitle(), error,
@@ -151,24 +135,6 @@ public final class ProblemsView extends ViewPart {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
-    private final IPartListener2 partListener = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            IWorkbenchPart part = ref.getPart(false);
-            if (part instanceof IEditorPart editorPart) {
-                follow(editorPart);
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) == editor) {
-                // the next editor to be activated, if any, is followed by partActivated
-                follow(null);
-            }
-        }
-    };
-
     @Override
     public void setFocus() {
         viewer.getControl().setFocus();
@@ -176,10 +142,7 @@ public final class ProblemsView extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(partListener);
-        if (editor != null) {
-            editor.removeChangeListener(onChange);
-        }
+        editorTracker.stop(getSite().getPage());
         super.dispose();
     }
 }

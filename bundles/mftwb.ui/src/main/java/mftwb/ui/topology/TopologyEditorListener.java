@@ -1,5 +1,6 @@
 package mftwb.ui.topology;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.eclipse.ui.IPartListener2;
@@ -27,6 +28,11 @@ public final class TopologyEditorListener implements IPartListener2 {
     public void start(IWorkbenchPage page) {
         page.addPartListener(this);
         follow(page.getActiveEditor() instanceof TopologyEditor editor ? editor : null);
+    }
+
+    /** The topology editor followed now: the last one activated, until it closes. */
+    public Optional<TopologyEditor> followed() {
+        return Optional.ofNullable(followed);
     }
 
     /** Stops listening: call from the view's dispose. */
