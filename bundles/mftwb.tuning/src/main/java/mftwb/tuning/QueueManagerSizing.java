@@ -3,6 +3,7 @@ package mftwb.tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongFunction;
 
 import mftwb.model.Agent;
 import mftwb.model.Channel;
@@ -85,7 +86,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
 
     /** A sized value and why; the topology's own value replaces it when larger (the bundle never lowers one). */
     private record Kept(long value, String input) {
-        Kept keepLarger(long drawn, String what, java.util.function.LongFunction<String> describe) {
+        Kept keepLarger(long drawn, String what, LongFunction<String> describe) {
             return drawn > value ? new Kept(drawn, input + "; the topology's " + what + " (" + describe.apply(drawn) + ") is larger and kept")
                     : this;
         }
@@ -118,10 +119,9 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
 
         /** A buffer the topology already sets above the need is kept: the bundle never lowers one. */
         void keepLarger(long drawnBytes, String what) {
-            if (drawnBytes > bufferBytes) {
-                bufferBytes = drawnBytes;
-                input += "; the topology's " + what + " (" + Bytes.describe(drawnBytes) + ") is larger and kept";
-            }
+            Kept kept = new Kept(bufferBytes, input).keepLarger(drawnBytes, what, Bytes::describe);
+            bufferBytes = kept.value();
+            input = kept.input();
         }
 
         void consider(Topology topology, String hostA, String hostB, String what, long messageBytes) {
