@@ -2,8 +2,8 @@ package mftwb.tuning.lint;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -142,8 +142,6 @@ public final class Linter {
             KnownKeys.nearMiss(entry.key(), keys).filter(k -> !k.equalsIgnoreCase(entry.key())).ifPresent(known -> findings.add(new Finding(
                     ini.file(), entry.line(), Severity.warning, entry.key() + " is not a " + entry.stanza() + " key: did you mean " + known
                             + "? The queue manager ignores it and keeps its default")));
-        }
-        for (ConfigEntry entry : ini.entries()) {
             if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
                 number(ini, entry, findings);
             }
