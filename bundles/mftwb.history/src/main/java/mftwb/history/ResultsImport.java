@@ -33,7 +33,7 @@ public final class ResultsImport {
             throw new IOException(file + " holds no runs: nothing to import");
         }
         List<RunResult> runs = Outliers.mark(contents.results());
-        Backend backend = runs.isEmpty() ? Backend.SFTP : runs.get(0).backend();
+        Backend backend = runs.get(0).backend();
         OffsetDateTime modified = Files.getLastModifiedTime(file).toInstant().atOffset(ZoneOffset.UTC);
         String uid = HistoryRecorder.uid(file);
         long id = history.begin(new CampaignHistory.NewCampaign(uid, contents.campaign(), modified, backend, "", null,
