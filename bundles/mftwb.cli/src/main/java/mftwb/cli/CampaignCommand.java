@@ -139,8 +139,7 @@ final class CampaignCommand implements Subcommand {
         refuse(args, "run", "html", INCLUDE_DISTURBED);
         Path file = Path.of(args.positional().get(1));
         Path csv = Path.of(args.required("out")).toAbsolutePath();
-        if (FileErrors.unreadable(file).isPresent()) {
-            err.println("campaign: " + FileErrors.unreadable(file).get());
+        if (unreadable("campaign", file, err)) {
             return 2;
         }
         if (OutFile.refused("campaign run", csv, args, err)) {
@@ -247,8 +246,7 @@ final class CampaignCommand implements Subcommand {
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
-        if (FileErrors.unreadable(results).isPresent()) {
-            err.println("campaign report: " + FileErrors.unreadable(results).get());
+        if (unreadable("campaign report", results, err)) {
             return CommandLine.USAGE;
         }
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
@@ -347,6 +345,13 @@ final class CampaignCommand implements Subcommand {
         return CommandLine.OK;
     }
 
+    /** Whether {@code file} cannot be read (says why on {@code err}): checked before any work starts. */
+    private static boolean unreadable(String command, Path file, PrintStream err) {
+        Optional<String> why = FileErrors.unreadable(file);
+        why.ifPresent(reason -> err.println(command + ": " + reason));
+        return why.isPresent();
+    }
+
     /** A file beside the results table: RESULTS.csv -> RESULTS.store.csv, RESULTS.cells.csv. */
     private static Path beside(Path csv, String suffix) {
         return csv.resolveSibling(csv.getFileName().toString().replaceFirst("\\.csv$", "") + suffix);
@@ -366,8 +371,7 @@ final class CampaignCommand implements Subcommand {
         CampaignHistory history = new CampaignHistory(database(args));
         for (String name : args.positional().subList(1, args.positional().size())) {
             Path file = Path.of(name);
-            if (FileErrors.unreadable(file).isPresent()) {
-                err.println("campaign import: " + FileErrors.unreadable(file).get());
+            if (unreadable("campaign import", file, err)) {
                 return CommandLine.USAGE;
             }
             try {
