@@ -23,17 +23,26 @@ public final class SizeText {
         if (!m.matches()) {
             return OptionalLong.empty();
         }
-        long unit = switch (m.group(2).toUpperCase(Locale.ROOT)) {
-            case "K", "KIB" -> 1L << 10;
-            case "M", "MIB" -> 1L << 20;
-            case "G", "GIB" -> 1L << 30;
-            default -> 1;
-        };
         try {
-            long value = Math.multiplyExact(Long.parseLong(m.group(1)), unit);
+            long value = Math.multiplyExact(Long.parseLong(m.group(1)), binaryUnit(m.group(2)));
             return value > 0 ? OptionalLong.of(value) : OptionalLong.empty();
         } catch (ArithmeticException | NumberFormatException tooLarge) {
             return OptionalLong.empty();
         }
+    }
+
+    /**
+     * Bytes per unit of a binary suffix, in either case: K or KiB, M or MiB, G or GiB, T or TiB (1024
+     * apiece, as the JVM's -Xmx and MFT's settings read them); 1 for none.
+     */
+    public static long binaryUnit(String suffix) {
+        return switch (suffix.toUpperCase(Locale.ROOT)) {
+            case "K", "KIB" -> 1L << 10;
+            case "M", "MIB" -> 1L << 20;
+            case "G", "GIB" -> 1L << 30;
+            case "T", "TIB" -> 1L << 40;
+            case "" -> 1;
+            default -> throw new IllegalArgumentException("not a binary unit: " + suffix);
+        };
     }
 }

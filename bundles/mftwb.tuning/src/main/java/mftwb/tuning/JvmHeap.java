@@ -2,10 +2,11 @@ package mftwb.tuning;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import mftwb.model.SizeText;
 
 /**
  * Agent heap for BFG_JVM_PROPERTIES. The agent holds about one window of chunks per transfer on each
@@ -40,13 +41,7 @@ public final class JvmHeap {
         for (String option : words(jvmOptions)) {
             Matcher m = MAX_HEAP.matcher(option);
             if (m.matches()) {
-                long unit = switch (m.group(2).toLowerCase(Locale.ROOT)) {
-                    case "k" -> Bytes.KIB;
-                    case "m" -> Bytes.MIB;
-                    case "g" -> 1024 * Bytes.MIB;
-                    case "t" -> 1024 * 1024 * Bytes.MIB;
-                    default -> 1;
-                };
+                long unit = SizeText.binaryUnit(m.group(2));
                 // Twelve digits of terabytes overflow a long: no JVM starts with such a heap anyway.
                 heap = OptionalLong.of(Long.parseLong(m.group(1)) > Long.MAX_VALUE / unit ? Long.MAX_VALUE
                         : Long.parseLong(m.group(1)) * unit);

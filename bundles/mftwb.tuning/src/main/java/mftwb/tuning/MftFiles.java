@@ -143,11 +143,9 @@ final class MftFiles {
         int transfers = p.maxSourceTransfers() + p.maxDestinationTransfers();
         long heap = JvmHeap.heapBytes(transfers, p.chunkBytes(), p.windowSize());
         // Like every other value, a heap the topology already sets larger is kept, and so are its other options.
-        String kept = "";
-        if (JvmHeap.maxHeapBytes(p.jvmOptions()).orElse(0) > heap) {
-            heap = JvmHeap.maxHeapBytes(p.jvmOptions()).getAsLong();
-            kept = "; the topology's -Xmx (" + Bytes.describe(heap) + ") is larger and kept";
-        }
+        long drawnHeap = JvmHeap.maxHeapBytes(p.jvmOptions()).orElse(0);
+        String kept = drawnHeap > heap ? "; the topology's -Xmx (" + Bytes.describe(drawnHeap) + ") is larger and kept" : "";
+        heap = Math.max(heap, drawnHeap);
         String options = JvmHeap.options(heap);
         List<String> extra = new ArrayList<>(JvmHeap.otherOptions(p.jvmOptions()));
         boolean scorching = false;
