@@ -221,7 +221,8 @@ public final class ResultsStore implements AutoCloseable {
     private static long whole(Column c, String column) {
         try {
             long n = Long.parseLong(c.value(column));
-            if (n >= 0 && n <= Integer.MAX_VALUE || n >= 0 && column.endsWith("bytes")) {
+            // Sizes in bytes may pass 2 GiB; counts are ints.
+            if (n >= 0 && (n <= Integer.MAX_VALUE || column.endsWith("bytes"))) {
                 return n;
             }
         } catch (NumberFormatException e) {
