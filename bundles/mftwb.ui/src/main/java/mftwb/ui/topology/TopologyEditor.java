@@ -45,6 +45,7 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.operations.UndoRedoActionGroup;
 import org.eclipse.ui.part.EditorPart;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertySheet;
 
@@ -54,6 +55,7 @@ import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
 import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.palette.PaletteView;
+import mftwb.ui.properties.FittedPropertySheetPage;
 import mftwb.ui.topology.canvas.CanvasTool;
 import mftwb.ui.topology.canvas.DiagramCanvas;
 import mftwb.ui.topology.canvas.DiagramListener;
@@ -358,6 +360,9 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == IContentOutlinePage.class && document != null) {
             return adapter.cast(new TopologyOutlinePage(this));
+        }
+        if (adapter == IPropertySheetPage.class) {
+            return adapter.cast(new FittedPropertySheetPage());
         }
         return super.getAdapter(adapter);
     }
