@@ -166,6 +166,49 @@ class ResultsViewTest {
         });
     }
 
+    /**
+     * A campaign opened from the history has no results file: its report and CSV are named after the
+     * campaign (the report used to fail on the missing file, the CSV took the file's name).
+     */
+    @Test
+    void aCampaignOpenedFromTheHistoryExportsItsReportAndCsvUnderItsOwnName() throws Exception {
+        Path stored = campaign("chunk sweep: monday", 2.0, 3);
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            job.set(view.get().importIntoHistory(List.of(stored)));
+        });
+        await(job.get(), 60);
+        UiThread.run(() -> {
+            UiThread.settle();
+            mftwb.history.StoredCampaign c = view.get().historyShown().stream()
+                    .filter(s -> s.source().equals(stored.toAbsolutePath().toString())).findFirst().orElseThrow();
+            job.set(view.get().openStored(c));
+        });
+        await(job.get(), 60);
+        Path folder = dir.resolve("from-history");
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertEquals(12, view.get().results().size());
+            job.set(view.get().exportHtmlReport(folder));
+        });
+        await(job.get(), 60);
+        assertTrue(job.get().getResult().isOK(), job.get().getResult().toString());
+        String page = Files.readString(folder.resolve(HtmlReport.PAGE));
+        assertTrue(page.contains("<title>Campaign report: chunk sweep: monday</title>"), page);
+        assertTrue(page.contains("of the results history (" + stored.toAbsolutePath() + ")"), "the page says where the runs came from");
+        Path csv = dir.resolve("c4.csv");
+        UiThread.run(() -> {
+            try {
+                view.get().exportCsv(csv);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertEquals("chunk sweep: monday", ResultsStore.read(csv).campaign(), "the campaign's name, not the file's");
+    }
+
     @Test
     void exportHtmlReportWritesThePageWithItsTablesAndChartsForTheRunsOnShow() throws Exception {
         Path store = measuredRuns();

@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -37,6 +36,7 @@ final class HistoryPanel {
 
     private final Composite control;
     private final java.util.function.Supplier<CampaignHistory> histories;
+    private final BiConsumer<StoredCampaign, ResultsStore.Contents> open;
     private final BiConsumer<ResultsStore.Contents, ResultsStore.Contents> compare;
     private final Text filter;
     private final Table table;
@@ -50,6 +50,7 @@ final class HistoryPanel {
     HistoryPanel(Composite parent, java.util.function.Supplier<CampaignHistory> histories,
             BiConsumer<StoredCampaign, ResultsStore.Contents> open, BiConsumer<ResultsStore.Contents, ResultsStore.Contents> compare) {
         this.histories = histories;
+        this.open = open;
         this.compare = compare;
         control = new Composite(parent, SWT.NONE);
         control.setLayout(new GridLayout(6, false));
@@ -58,7 +59,7 @@ final class HistoryPanel {
         filter.setMessage("name, topology, backend, host or date");
         filter.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         filter.addModifyListener(e -> show());
-        button("Open", () -> selected(1, "Open").ifPresent(c -> load(c, contents -> open.accept(c.get(0), contents))));
+        button("Open", () -> selected(1, "Open").ifPresent(c -> open(c.get(0))));
         button("Compare", () -> selected(2, "Compare").ifPresent(two -> compareSelected(two)));
         button("Delete...", () -> selected(1, "Delete").ifPresent(c -> delete(c.get(0))));
         button("Import...", this::chooseImport);
@@ -123,10 +124,11 @@ final class HistoryPanel {
         return java.util.Optional.of(chosen);
     }
 
-    private void load(List<StoredCampaign> chosen, Consumer<ResultsStore.Contents> then) {
-        background("Reading " + chosen.get(0).name(), history -> {
-            ResultsStore.Contents contents = history.load(chosen.get(0));
-            ui(() -> then.accept(contents));
+    /** Reads a stored campaign's runs (in a Job) and shows them. */
+    Job open(StoredCampaign c) {
+        return background("Reading " + c.name(), history -> {
+            ResultsStore.Contents contents = history.load(c);
+            ui(() -> open.accept(c, contents));
         });
     }
 

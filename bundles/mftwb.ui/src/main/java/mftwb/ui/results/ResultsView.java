@@ -83,6 +83,8 @@ public final class ResultsView extends ViewPart {
     private boolean includeDisturbed;
     private Path storeFile;
     private ResultsStore.Contents contents;
+    /** Where the runs on show came from, as a report quotes it: a file, or a campaign of the results history. */
+    private String origin;
     /** The topology of the campaign run from here, which says where the runs were measured. */
     private Optional<Path> topology = Optional.empty();
 
@@ -106,6 +108,7 @@ public final class ResultsView extends ViewPart {
             storeFile = null;
             topology = Optional.empty();
             outcome.setText("");
+            origin = "campaign " + stored.id() + " of the results history (" + stored.source() + ")";
             show(shown, "campaign " + stored.id() + " of the results history: " + shown.campaign() + ", "
                     + shown.results().size() + " run(s)");
             tabs.setSelection(0);
@@ -126,7 +129,7 @@ public final class ResultsView extends ViewPart {
                 tabs.setSelection(0);
             }
         }));
-        toolBar.add(action("Export CSV...", this::exportCsv));
+        toolBar.add(action("Export CSV...", this::chooseCsvFile));
         toolBar.add(action("Export HTML report...", this::chooseReportFolder));
         toolBar.add(action("Use as calibration", () -> {
             if (haveResults("Use as calibration")) {
@@ -193,6 +196,7 @@ public final class ResultsView extends ViewPart {
                 outcome.setText("");
             }
             storeFile = file;
+            origin = file.toAbsolutePath().toString();
             show(read, file + ": " + read.campaign() + ", " + read.results().size() + " run(s)"
                     + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
         } catch (IOException e) {
@@ -340,22 +344,27 @@ public final class ResultsView extends ViewPart {
         return contents != null;
     }
 
-    private void exportCsv() {
+    private void chooseCsvFile() {
         if (!haveResults("Export CSV")) {
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
         dialog.setFilterExtensions(new String[] { "*.csv" });
-        dialog.setFileName("results.csv");
+        dialog.setFileName(fileNameOf(contents.campaign()) + ".csv");
         dialog.setOverwrite(true);
         String chosen = dialog.open();
         if (chosen != null) {
             try {
-                ResultsCsv.write(Path.of(chosen), contents.results(), contents.hosts());
+                exportCsv(Path.of(chosen));
             } catch (IOException e) {
                 FileErrorDialog.cannotWrite(getSite().getShell(), "Export CSV", Path.of(chosen), e);
             }
         }
+    }
+
+    /** Writes the runs on show as a result table, under their campaign's name (not the file's). */
+    public void exportCsv(Path file) throws IOException {
+        ResultsCsv.write(file, contents.campaign(), contents.results(), contents.hosts());
     }
 
     private void chooseReportFolder() {
@@ -367,17 +376,24 @@ public final class ResultsView extends ViewPart {
         dialog.setMessage("The report goes into a folder of its own here: report.html and its charts as PNG files.");
         String chosen = dialog.open();
         if (chosen != null) {
-            exportHtmlReport(Path.of(chosen).resolve(ResultsStore.campaignName(storeFile) + "-report"));
+            exportHtmlReport(Path.of(chosen).resolve(fileNameOf(contents.campaign()) + "-report"));
         }
+    }
+
+    /** A campaign's name as a file name: what a file name cannot hold (a slash, a colon...) becomes '-'. */
+    static String fileNameOf(String campaign) {
+        String name = campaign.strip().replaceAll("[^\\p{L}\\p{N}._ -]+", "-").replaceAll("^[.-]+", "");
+        return name.isEmpty() ? "results" : name;
     }
 
     /** Writes the runs on show as an HTML report into {@code folder}, in a user Job with progress and cancel. */
     public Job exportHtmlReport(Path folder) {
-        Path file = storeFile;
+        String from = origin;
         ResultsStore.Contents shown = contents;
-        Job job = Job.create("HTML report of " + file.getFileName(), monitor -> {
+        boolean counted = includeDisturbed;
+        Job job = Job.create("HTML report of " + shown.campaign(), monitor -> {
             try {
-                HtmlReport.Written written = HtmlReport.write(folder, file, shown, monitor);
+                HtmlReport.Written written = HtmlReport.write(folder, from, shown, counted, monitor);
                 tell("HTML report written: " + written.page() + " (with " + written.charts().size() + " charts)");
                 return Status.OK_STATUS;
             } catch (IOException e) {
@@ -395,25 +411,25 @@ public final class ResultsView extends ViewPart {
      */
     public Job useAsCalibration() {
         WorkspaceCalibration yours = getSite().getService(WorkspaceCalibration.class);
-        Path file = storeFile;
         ResultsStore.Contents shown = contents;
+        String campaign = shown.campaign();
         Optional<Path> where = topology;
         long good = shown.results().stream().filter(RunResult::succeeded).count();
-        Job job = Job.create("Use " + file.getFileName() + " as planner calibration", monitor -> {
+        Job job = Job.create("Use " + campaign + " as planner calibration", monitor -> {
             if (good == 0) {
-                return Status.error(file + " has no good run to calibrate on");
+                return Status.error(campaign + " has no good run to calibrate on");
             }
             try {
                 Optional<Topology> measuredOn = where.isPresent() ? Optional.of(TopologyFile.read(where.get()))
                         : Optional.empty();
-                int total = yours.add(shown.results(), CalibrationExport.Conditions.of(ResultsStore.campaignName(file),
+                int total = yours.add(shown.results(), CalibrationExport.Conditions.of(campaign,
                         shown.results().get(0).backend(), shown.hosts(), measuredOn));
-                tell(good + " good run(s) of " + ResultsStore.campaignName(file) + " added to the planner's calibration ("
+                tell(good + " good run(s) of " + campaign + " added to the planner's calibration ("
                         + total + " of your runs in " + yours.file() + ")");
                 outcome.getDisplay().asyncExec(this::showPlanner);
                 return Status.OK_STATUS;
             } catch (Exception e) {
-                return Status.error("Cannot add " + file.getFileName() + " to the planner's calibration: " + e.getMessage(), e);
+                return Status.error("Cannot add " + campaign + " to the planner's calibration: " + e.getMessage(), e);
             }
         });
         job.setUser(true);
@@ -485,6 +501,10 @@ public final class ResultsView extends ViewPart {
 
     public String historyStatus() {
         return history.statusText();
+    }
+
+    public Job openStored(StoredCampaign campaign) {
+        return history.open(campaign);
     }
 
     public Job compareStored(List<StoredCampaign> two) {
