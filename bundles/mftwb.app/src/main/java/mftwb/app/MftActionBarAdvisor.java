@@ -5,6 +5,7 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.application.ActionBarAdvisor;
@@ -49,6 +50,10 @@ final class MftActionBarAdvisor extends ActionBarAdvisor {
         edit.add(new Separator(IWorkbenchActionConstants.EDIT_END));
 
         MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+        // Views closed by mistake come back from here (Progress among them, to stop a campaign).
+        MenuManager showView = new MenuManager("Show &View");
+        showView.add(ContributionItemFactory.VIEWS_SHORTLIST.create(window));
+        windowMenu.add(showView);
         windowMenu.add(make(ActionFactory.SHOW_VIEW_MENU, window));
         windowMenu.add(make(ActionFactory.RESET_PERSPECTIVE, window));
         windowMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));

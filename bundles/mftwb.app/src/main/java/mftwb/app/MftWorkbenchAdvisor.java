@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
@@ -13,6 +14,7 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 import mftwb.monitor.MonitorSession;
 import mftwb.ui.monitor.HostMonitoring;
 import mftwb.ui.planner.WorkspaceCalibration;
+import mftwb.ui.results.CampaignJobs;
 import mftwb.ui.preferences.WorkbenchPreferences;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
@@ -49,6 +51,10 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
 
     @Override
     public boolean preShutdown() {
+        IWorkbenchWindow[] windows = getWorkbenchConfigurer().getWorkbench().getWorkbenchWindows();
+        if (!CampaignJobs.stopBeforeExit(windows.length == 0 ? null : windows[0].getShell())) {
+            return false;
+        }
         monitoring.stopAll();
         return true;
     }

@@ -44,5 +44,6 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }
+        layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
     }
 }

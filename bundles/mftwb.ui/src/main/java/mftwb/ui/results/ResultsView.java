@@ -119,6 +119,9 @@ public final class ResultsView extends ViewPart {
         history.refresh();
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
+        Action stop = action("Stop campaign", () -> CampaignJobs.unfinished().forEach(Job::cancel));
+        stop.setToolTipText("Stop the running campaign (and any waiting): finished runs are kept, test files deleted");
+        toolBar.add(stop);
         toolBar.add(action("Open results...", () -> {
             FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
             dialog.setFilterExtensions(new String[] { "*.store.csv", "*.csv" });
@@ -288,7 +291,7 @@ public final class ResultsView extends ViewPart {
         // What the launch tells along the way (an MQ password sent without TLS, a queue manager whose
         // statistics cannot be followed) shows as it comes and stays beside the final outcome.
         List<String> notes = new CopyOnWriteArrayList<>();
-        Job job = Job.create("Campaign " + campaign.name(), monitor -> {
+        Job job = CampaignJobs.create("Campaign " + campaign.name(), monitor -> {
             try {
                 List<String> hosts = CampaignLaunch.hosts(campaign, false);
                 HistoryRecorder recorder;
@@ -316,10 +319,10 @@ public final class ResultsView extends ViewPart {
                 if (!told.isEmpty()) {
                     tell(String.join(" ", told));
                 }
+                // The tab the user is on stays: they may be reading the history or a comparison meanwhile.
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed() && Files.exists(store)) {
                         load(store);
-                        tabs.setSelection(0);
                         history.refresh();
                     }
                 });
@@ -332,9 +335,23 @@ public final class ResultsView extends ViewPart {
                 }
             }
         });
-        job.setUser(true);
+        showStarting(campaign.name(), store);
         job.schedule();
         return job;
+    }
+
+    /** Until its first run lands, a new campaign's tables are empty: the last campaign's runs would pass for its own. */
+    private void showStarting(String name, Path store) {
+        contents = null;
+        storeFile = null;
+        for (Table table : List.of(runs, spread, best)) {
+            table.removeAll();
+        }
+        source.setText("Campaign " + name + " (" + store + "): its runs show here as they finish; it waits while"
+                + " another campaign runs.");
+        source.setToolTipText(null);
+        outcome.setText("");
+        tabs.setSelection(0);
     }
 
     private boolean haveResults(String what) {
