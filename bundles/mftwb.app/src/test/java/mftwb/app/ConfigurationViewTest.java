@@ -80,6 +80,9 @@ class ConfigurationViewTest {
             export.join(60_000, null);
             assertTrue(export.getResult().isOK(), export.getResult().toString());
             assertTrue(Files.size(archive) > 1000, "the bundle was written");
+            UiThread.settle();
+            assertTrue(view.effectLine().startsWith("Configuration bundle written: " + archive + ". Predicted effect: "),
+                    "the view says where it went: " + view.effectLine());
             Job again = view.export(archive, false);
             again.join(60_000, null);
             assertFalse(again.getResult().isOK(), "an existing bundle is kept unless the user agreed to replace it");
@@ -87,11 +90,15 @@ class ConfigurationViewTest {
             proc.join(60_000, null);
             assertEquals("Cannot write /proc/x.zip: files cannot be created in /proc", proc.getResult().getMessage(),
                     "the target and why, not the temporary file beside it");
-            // The dialog's file type decides the Ansible project's form, whatever ending the name was left with.
+            // The dialog's file type decides the form, whatever ending the name was left with (choosing the
+            // tar.gz bundle used to leave the name's .zip and write a zip).
+            assertEquals(temp.resolve("lab.tar.gz"), ConfigurationView.exportTarget(temp.resolve("lab.zip"), 1));
+            assertEquals(temp.resolve("lab.tgz"), ConfigurationView.exportTarget(temp.resolve("lab.tgz"), 1));
+            assertEquals(temp.resolve("lab.zip"), ConfigurationView.exportTarget(temp.resolve("lab.tar.gz"), 0));
             int folder = ConfigurationView.FIRST_ANSIBLE_FILTER;
-            assertEquals(temp.resolve("mft-configuration"), ConfigurationView.ansibleTarget(temp.resolve("mft-configuration.zip"), folder));
-            assertEquals(temp.resolve("rollout.zip"), ConfigurationView.ansibleTarget(temp.resolve("rollout"), folder + 1));
-            assertEquals(temp.resolve("rollout.tar.gz"), ConfigurationView.ansibleTarget(temp.resolve("rollout.zip"), folder + 2));
+            assertEquals(temp.resolve("mft-configuration"), ConfigurationView.exportTarget(temp.resolve("mft-configuration.zip"), folder));
+            assertEquals(temp.resolve("rollout.zip"), ConfigurationView.exportTarget(temp.resolve("rollout"), folder + 1));
+            assertEquals(temp.resolve("rollout.tar.gz"), ConfigurationView.exportTarget(temp.resolve("rollout.zip"), folder + 2));
             Path project = temp.resolve("rollout");
             Job ansible = view.export(project, false, true);
             ansible.join(60_000, null);

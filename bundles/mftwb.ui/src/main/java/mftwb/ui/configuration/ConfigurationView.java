@@ -84,6 +84,9 @@ public final class ConfigurationView extends ViewPart {
     private Optional<ConfigurationBundle> bundle = Optional.empty();
     private GeneratedFile shown;
     private Label effect;
+    /** The predicted effect's line and, before it, what the last export wrote ("" before any). */
+    private String predictedEffect = "";
+    private String exported = "";
     private Job pricing;
     /** The latest pricing asked for (UI thread only): an older one that finishes late is dropped. */
     private int pricingRequest;
@@ -165,17 +168,18 @@ public final class ConfigurationView extends ViewPart {
      */
     private void price() {
         int request = ++pricingRequest;
+        exported = "";
         if (topology.isEmpty()) {
-            effect.setText("");
+            showEffect("");
             return;
         }
         Topology priced = topology.get();
-        effect.setText("Predicted effect: pricing the bundle...");
+        showEffect("Predicted effect: pricing the bundle...");
         pricing = Job.create("Pricing the configuration bundle", progress -> {
             BundleEffect.Summary summary = BundleEffect.summary(Planner.onTheReports(), priced);
             effect.getDisplay().asyncExec(() -> {
                 if (!effect.isDisposed() && request == pricingRequest) {
-                    effect.setText("Predicted effect: " + summary.line());
+                    showEffect("Predicted effect: " + summary.line());
                     effect.getParent().layout();
                     bundle = Optional.of(new ConfigurationGenerator().generate(priced, summary.readme()));
                 }
@@ -321,33 +325,40 @@ public final class ConfigurationView extends ViewPart {
         dialog.setText("Export bundle or Ansible project");
         dialog.setFilterExtensions(EXPORT_FILTERS);
         dialog.setFilterNames(EXPORT_FILTER_NAMES);
-        dialog.setFileName("mft-configuration.zip");
+        // Beside the topology, named after it: the bundle of bindings-cluster.json is bindings-cluster-configuration.zip.
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        Optional<Path> topologyFile = editor instanceof TopologyEditor t ? Optional.ofNullable(t.file()) : Optional.empty();
+        topologyFile.map(Path::getParent).ifPresent(folder -> dialog.setFilterPath(folder.toString()));
+        dialog.setFileName(topologyFile.map(f -> f.getFileName().toString().replaceFirst("(?i)\\.json$", ""))
+                .orElse("mft") + "-configuration.zip");
         dialog.setOverwrite(true);
         String chosen = dialog.open();
         if (chosen == null) {
             return;
         }
         boolean ansible = dialog.getFilterIndex() >= FIRST_ANSIBLE_FILTER;
-        Path target = ansible ? ansibleTarget(Path.of(chosen), dialog.getFilterIndex()) : Path.of(chosen);
+        Path target = exportTarget(Path.of(chosen), dialog.getFilterIndex());
         boolean overwrite = Files.exists(target);
         // The dialog asked about the name it returned; a folder, or a name the file type changed, is asked about here.
         if (overwrite && (Files.isDirectory(target) || !target.equals(Path.of(chosen))) && !MessageDialog.openQuestion(getSite().getShell(),
-                "Export Ansible project", target + " exists. Replace it with the Ansible project?")) {
+                "Export bundle", target + " exists. Replace it?")) {
             return;
         }
         export(target, overwrite, ansible);
     }
 
-    /** For an Ansible project the chosen file type decides: a folder drops an archive ending, an archive gets its ending. */
-    public static Path ansibleTarget(Path chosen, int filterIndex) {
+    /**
+     * The chosen file type decides the ending (the name keeps the one the dialog started with when the
+     * user only switches the type): an archive gets its ending, a folder drops one.
+     */
+    public static Path exportTarget(Path chosen, int filterIndex) {
         String name = chosen.getFileName().toString();
         String bare = name.replaceFirst("(?i)\\.(zip|tar\\.gz|tgz)$", "");
-        String wanted = switch (filterIndex - FIRST_ANSIBLE_FILTER) {
-            case 0 -> bare;
-            case 1 -> bare + ".zip";
-            default -> name.toLowerCase(java.util.Locale.ROOT).endsWith(".tgz") ? name : bare + ".tar.gz";
-        };
-        return chosen.resolveSibling(wanted.isEmpty() ? "mft-ansible" : wanted);
+        String ending = EXPORT_FILTERS[filterIndex].substring(1);
+        String wanted = ending.isEmpty() ? bare
+                : ending.equals(".tar.gz") && name.toLowerCase(java.util.Locale.ROOT).endsWith(".tgz") ? name : bare + ending;
+        return chosen.resolveSibling(bare.isEmpty() ? (filterIndex >= FIRST_ANSIBLE_FILTER ? "mft-ansible" : "mft-configuration") + ending
+                : wanted);
     }
 
     /** A configuration bundle (zip, or tar.gz by the name); see {@link #export(Path, boolean, boolean)}. */
@@ -378,6 +389,7 @@ public final class ConfigurationView extends ViewPart {
                     ArchiveTarget.write(toWrite.archiveEntries(), format, target, overwrite);
                 }
                 monitor.worked(1);
+                tellExported((ansible ? "Ansible project" : "Configuration bundle") + " written: " + target);
                 return Status.OK_STATUS;
             } catch (FileAlreadyExistsException e) {
                 return Status.error(target + " exists and was kept" + (e.getReason() != null && e.getReason().startsWith("is not") ? ": " + e.getReason() : ""), e);
@@ -389,6 +401,23 @@ public final class ConfigurationView extends ViewPart {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /** Says on the view's first line, before the predicted effect, what an export wrote (from any thread). */
+    private void tellExported(String text) {
+        effect.getDisplay().asyncExec(() -> {
+            if (!effect.isDisposed()) {
+                exported = text + ". ";
+                effect.setText(exported + predictedEffect);
+                effect.getParent().layout(true);
+            }
+        });
+    }
+
+    /** The predicted effect of the bundle on show, after what the last export of it wrote. */
+    private void showEffect(String line) {
+        predictedEffect = line;
+        effect.setText(exported + line);
     }
 
     /** The validator's errors for the topology on show, as "element: message"; a bundle is exported only without them (as mftwb export). */
