@@ -54,6 +54,11 @@ public final class MonitorSession {
         return Optional.ofNullable(status.get(source));
     }
 
+    /** Oldest sample time over all series, or {@code Long.MAX_VALUE} when nothing arrived yet. */
+    public long firstTimeMillis() {
+        return series.values().stream().mapToLong(TimeSeries::firstTimeMillis).min().orElse(Long.MAX_VALUE);
+    }
+
     /** Newest sample time over all series, or {@code Long.MIN_VALUE} when nothing arrived yet. */
     public long lastTimeMillis() {
         return series.values().stream().mapToLong(TimeSeries::lastTimeMillis).max().orElse(Long.MIN_VALUE);

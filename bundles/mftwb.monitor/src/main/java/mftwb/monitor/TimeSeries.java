@@ -32,6 +32,11 @@ public final class TimeSeries {
         return size;
     }
 
+    /** Time of the oldest point, or {@code Long.MAX_VALUE} when empty. */
+    public synchronized long firstTimeMillis() {
+        return size == 0 ? Long.MAX_VALUE : timesMillis[0];
+    }
+
     /** Time of the newest point, or {@code Long.MIN_VALUE} when empty. */
     public synchronized long lastTimeMillis() {
         return size == 0 ? Long.MIN_VALUE : timesMillis[size - 1];

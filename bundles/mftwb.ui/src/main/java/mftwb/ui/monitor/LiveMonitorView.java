@@ -115,7 +115,8 @@ public final class LiveMonitorView extends ViewPart {
             stack.layout(true, true);
             chartArea.layout(true, true);
         }
-        long from = window.isZero() ? 0 : newest - window.toMillis();
+        // Every chart spans the same time, so a throughput dip lines up with the CPU under it.
+        long from = window.isZero() ? session.firstTimeMillis() : newest - window.toMillis();
         for (LiveChart chart : charts.values()) {
             chart.refresh(session, from, newest + 1);
         }
