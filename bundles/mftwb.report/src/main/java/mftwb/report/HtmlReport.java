@@ -90,7 +90,7 @@ public final class HtmlReport {
                     .append(contents.truncatedLastLine() ? " The file's last line was cut short by a crash and is left out."
                             : "")
                     .append("</p>\n<h2>Best chunk size per case</h2>\n");
-            table(html, "best", ResultTables.bestChunkSizes(results), -1);
+            table(html, "best", ResultTables.bestChunkSizes(cells), -1);
             html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Also as <a href=\"" + SPREAD_CSV + "\">")
                     .append(SPREAD_CSV).append("</a>. Medians with their 95% bootstrap interval (seeded, ")
                     .append(Bootstrap.RESAMPLES).append(" resamples); ")

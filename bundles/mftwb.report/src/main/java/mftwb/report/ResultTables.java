@@ -130,14 +130,16 @@ public final class ResultTables {
                 + StatisticsCsv.number(interval.high(), decimals) + unit : "";
     }
 
-    /** The reports' closing table: per case, the chunk size of the fastest good run. */
-    public static Table bestChunkSizes(List<RunResult> results) {
-        List<BestChunkSize.Case> cases = BestChunkSize.perCase(results);
-        return new Table(List.of("file size", "files", "transfers", "checksum", "mode", "best chunk", "seconds", "MB/s"),
+    /** The reports' closing table: per case, the chunk size of the lowest median time, as the spread per cell shows it. */
+    public static Table bestChunkSizes(List<CellSpread> cells) {
+        List<BestChunkSize.Case> cases = BestChunkSize.perCase(cells);
+        return new Table(List.of("file size", "files", "transfers", "checksum", "mode", "best chunk", "n", "median s",
+                "median MB/s"),
                 rows(cases, List.of(c -> size(c.fileSizeBytes()), c -> Integer.toString(c.fileCount()),
                         c -> Integer.toString(c.transfers()), c -> c.checksum().word(), c -> c.mode().word(),
-                        c -> size(c.fastest().spec().chunkBytes()), c -> number(c.fastest().seconds(), 2),
-                        c -> number(c.fastest().mbPerSecond(), 2))),
+                        c -> size(c.best().cell().chunkBytes()), c -> Integer.toString(c.best().n()),
+                        c -> StatisticsCsv.number(c.best().medianSeconds(), 3),
+                        c -> StatisticsCsv.number(c.best().medianMbPerSecond(), 2))),
                 List.of());
     }
 

@@ -109,8 +109,8 @@ class HtmlReportTest {
         assertEquals(NASTY_ERROR, runs.get(5).get(runs.get(5).size() - 1), "the error comes back as the user's text");
         Element failedRow = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(6);
         assertEquals("failed", failedRow.getAttribute("class"));
-        assertEquals(List.of(List.of("1 MiB", "50", "1", "none", "binary", "256 KiB", "0.50", "104.86"),
-                List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "0.40", "131.07")),
+        assertEquals(List.of(List.of("1 MiB", "50", "1", "none", "binary", "256 KiB", "1", "0.500", "104.86"),
+                List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "1", "0.400", "131.07")),
                 bodyRows(byId(page, "table", "best")), "the failed 0.1 s run never wins");
         String text = Files.readString(written.page());
         assertFalse(text.contains("<script>"), "user text never becomes markup");
@@ -134,6 +134,23 @@ class HtmlReportTest {
         assertTrue(row.getTextContent().contains("stall: no bytes moved for 7.9 s"));
         List<String> cell = bodyRows(byId(page, "table", "spread")).get(0);
         assertEquals(List.of("2", "1", "0", "1.100"), cell.subList(7, 11), "9 s is not in the median");
+    }
+
+    @Test
+    void theBestChunkSizeIsTheCellOfLowestMedianAsTheSpreadPerCellShowsIt() throws Exception {
+        // The tester's campaign: medians 64 KiB 0.579 s and 256 KiB 0.710 s; 256 KiB spreads so widely that its lucky
+        // 0.51 s run is no outlier.
+        Path results = store(List.of(run(1, 4, 65536, 0.579, 80, Optional.empty()),
+                run(2, 4, 65536, 0.566, 80, Optional.empty()), run(3, 4, 65536, 0.602, 80, Optional.empty()),
+                run(4, 4, 262144, 0.710, 80, Optional.empty()), run(5, 4, 262144, 0.51, 80, Optional.empty()),
+                run(6, 4, 262144, 0.90, 80, Optional.empty())));
+        Document page = parse(HtmlReport.write(dir.resolve("report"), results, ResultsStore.read(results),
+                new NullProgressMonitor()).page());
+        List<String> spread = bodyRows(byId(page, "table", "spread")).get(0);
+        assertEquals(List.of("64 KiB", "3", "0.579", "90.55"), List.of(spread.get(3), spread.get(7), spread.get(10),
+                spread.get(15)), "the 64 KiB cell of the spread per cell");
+        assertEquals(List.of(List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "3", "0.579", "90.55")),
+                bodyRows(byId(page, "table", "best")));
     }
 
     @Test

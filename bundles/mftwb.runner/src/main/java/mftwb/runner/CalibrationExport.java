@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -94,10 +93,10 @@ public final class CalibrationExport {
                     number(c.rttMillis()), number(c.linkMbps()), Long.toString(s.fileSizeBytes()),
                     Integer.toString(s.fileCount()), Integer.toString(s.transfers()), Integer.toString(s.chunkBytes()),
                     Integer.toString(s.window()), s.checksum().word(), s.mode().word(),
-                    String.format(Locale.ROOT, "%.3f", r.seconds())));
+                    ResultColumns.figure(r.seconds(), 3)));
             for (String host : c.cpuColumns().keySet()) {
                 Double cpu = r.cpuPercent().get(host);
-                row.add(cpu == null ? "" : String.format(Locale.ROOT, "%.1f", cpu));
+                row.add(cpu == null ? "" : ResultColumns.figure(cpu, 1));
             }
             rows.add(row);
         }

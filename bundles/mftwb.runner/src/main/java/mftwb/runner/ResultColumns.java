@@ -1,8 +1,8 @@
 package mftwb.runner;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** The result row columns shared by the results store and {@code mftwb campaign run --out}. */
 final class ResultColumns {
@@ -58,11 +58,22 @@ final class ResultColumns {
         List<String> values = new ArrayList<>(List.of(Integer.toString(r.run()), r.backend().word(),
                 Long.toString(s.fileSizeBytes()), Integer.toString(s.fileCount()), Integer.toString(s.transfers()),
                 Integer.toString(s.chunkBytes()), Integer.toString(s.window()), s.checksum().word(), s.mode().word(),
-                String.format(Locale.ROOT, "%.3f", r.seconds()), String.format(Locale.ROOT, "%.2f", r.mbPerSecond())));
+                figure(r.seconds(), 3), figure(r.mbPerSecond(), 2)));
         for (String host : hosts) {
             Double cpu = r.cpuPercent().get(host);
-            values.add(cpu == null ? "" : String.format(Locale.ROOT, "%.1f", cpu));
+            values.add(cpu == null ? "" : figure(cpu, 1));
         }
         return values;
+    }
+
+    /**
+     * A measured figure as the files keep it: every digit of the double, because a run read back
+     * works out its MB/s and CPU ms per MB again, and from rounded seconds they drifted from what the
+     * live run and the results database showed. Never fewer decimals than the fixed format of earlier
+     * versions (2.5 s is still 2.500), never an exponent.
+     */
+    static String figure(double value, int fewestDecimals) {
+        BigDecimal digits = BigDecimal.valueOf(value).stripTrailingZeros();
+        return (digits.scale() < fewestDecimals ? digits.setScale(fewestDecimals) : digits).toPlainString();
     }
 }

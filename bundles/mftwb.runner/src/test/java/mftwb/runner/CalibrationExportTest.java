@@ -49,6 +49,18 @@ class CalibrationExportTest {
     }
 
     @Test
+    void theCalibrationKeepsTheTimeAndCpuOfTheResultsFile() throws Exception {
+        RunResult measured = new RunResult(1, Backend.SFTP, ResultsStoreTest.result(1, Optional.empty()).spec(),
+                0.5608764321, 50L * 1048576, 50, Map.of("localhost", 37.5384615), Map.of("localhost", 2), Optional.empty());
+        Path file = dir.resolve("calibration.csv");
+        CalibrationExport.write(file, List.of(measured), new CalibrationExport.Conditions("lab", TopologyKind.PB_SFTP_LOCAL,
+                0.2, 1000, Map.of("localhost", "cpu_localhost")));
+        Measurement m = ScenarioFile.read(file).measurements().get(0);
+        assertEquals(0.5608764321, m.seconds(), "not 0.561: the planner fits the run the Results view shows");
+        assertEquals(37.5384615, m.cpuPercent().get("cpu_localhost"));
+    }
+
+    @Test
     void localLabSftpRunsAreABridgeLegOverLoopbackWithTheHostsOwnCpuColumn() {
         CalibrationExport.Conditions c = CalibrationExport.Conditions.of("lab", Backend.SFTP, List.of("localhost"),
                 Optional.empty());

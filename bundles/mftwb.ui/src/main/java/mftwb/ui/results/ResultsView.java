@@ -217,7 +217,7 @@ public final class ResultsView extends ViewPart {
                 + "; " + RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0)));
         fill(runs, ResultTables.runs(contents.results(), contents.hosts()), "");
         fill(spread, ResultTables.spread(cells), "spread per cell: ");
-        fill(best, ResultTables.bestChunkSizes(contents.results()), "best chunk size per case: ");
+        fill(best, ResultTables.bestChunkSizes(cells), "best chunk size per case: ");
     }
 
     /** Puts the table on show; {@code caption} goes before the first column's title. */
