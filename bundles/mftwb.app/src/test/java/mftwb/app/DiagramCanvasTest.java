@@ -37,6 +37,8 @@ class DiagramCanvasTest {
             List.of(new DiagramEdge("wan", "hyd", "hur", "150 ms · 100 Mbit/s", Line.LINK)));
 
     private final List<String> requests = new ArrayList<>();
+    /** What the listener answers a place request: true = placed (the tool is released). */
+    private boolean placeAccepted = true;
     private Shell shell;
     private DiagramCanvas canvas;
 
@@ -115,7 +117,19 @@ class DiagramCanvasTest {
         UiThread.run(() -> {
             canvas.setTool(new CanvasTool("QUEUE_MANAGER", CanvasTool.Gesture.PLACE));
             Mouse.click(canvas.control(), 300, 225);
-            assertEquals(List.of("released", "place QUEUE_MANAGER at 300,225 in hyd"), requests);
+            assertEquals(List.of("place QUEUE_MANAGER at 300,225 in hyd", "released"), requests);
+        });
+    }
+
+    /** A click where the element cannot go (a QM outside any host) keeps the tool for the next click. */
+    @Test
+    void aRefusedPlaceKeepsTheToolArmed() {
+        UiThread.run(() -> {
+            placeAccepted = false;
+            canvas.setTool(new CanvasTool("QUEUE_MANAGER", CanvasTool.Gesture.PLACE));
+            Mouse.click(canvas.control(), 300, 225);
+            assertEquals(List.of("place QUEUE_MANAGER at 300,225 in hyd"), requests);
+            assertEquals("QUEUE_MANAGER", canvas.tool().id());
         });
     }
 
@@ -145,8 +159,9 @@ class DiagramCanvasTest {
         }
 
         @Override
-        public void placeRequested(CanvasTool tool, double worldX, double worldY, String containerId) {
+        public boolean placeRequested(CanvasTool tool, double worldX, double worldY, String containerId) {
             requests.add("place " + tool.id() + " at " + Math.round(worldX) + "," + Math.round(worldY) + " in " + containerId);
+            return placeAccepted;
         }
 
         @Override

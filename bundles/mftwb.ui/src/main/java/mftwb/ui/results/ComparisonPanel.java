@@ -50,7 +50,7 @@ final class ComparisonPanel {
         title.setText("B: " + candidate.campaign() + " against A: " + baseline.campaign() + " - " + changes.size()
                 + " cell(s) in both; changes in % of A's median with 95% bootstrap intervals; disturbed runs "
                 + (includeDisturbed ? "counted" : "left out"));
-        ResultsView.fill(table, ResultTables.comparison(changes), "");
+        ResultsView.fill(table, ResultTables.comparison(changes));
         chart.setChart(ReportCharts.timeChange(changes));
         control.layout(true, true);
     }

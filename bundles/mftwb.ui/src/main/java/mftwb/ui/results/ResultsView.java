@@ -17,7 +17,6 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -78,6 +77,9 @@ public final class ResultsView extends ViewPart {
     private Table spread;
     private Table best;
     private TabFolder tabs;
+    private TabItem runsTab;
+    private TabItem historyTab;
+    private TabItem comparisonTab;
     private HistoryPanel history;
     private ComparisonPanel comparison;
     private boolean includeDisturbed;
@@ -98,12 +100,13 @@ public final class ResultsView extends ViewPart {
         outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         tabs = new TabFolder(parent, SWT.TOP);
         tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        SashForm tables = new SashForm(tabs, SWT.VERTICAL);
-        runs = table(tables);
-        spread = table(tables);
-        best = table(tables);
-        tables.setWeights(50, 30, 20);
-        tab("Runs", tables);
+        // A tab per table: stacked in the bottom folder they had a few rows each, the best chunk sizes none.
+        runs = table(tabs);
+        runsTab = tab("Runs", runs);
+        spread = table(tabs);
+        tab("Spread per cell", spread);
+        best = table(tabs);
+        tab("Best chunk size", best);
         history = new HistoryPanel(tabs, ResultsView::history, (stored, shown) -> {
             storeFile = null;
             topology = Optional.empty();
@@ -111,11 +114,11 @@ public final class ResultsView extends ViewPart {
             origin = "campaign " + stored.id() + " of the results history (" + stored.source() + ")";
             show(shown, "campaign " + stored.id() + " of the results history: " + shown.campaign() + ", "
                     + shown.results().size() + " run(s)");
-            tabs.setSelection(0);
+            tabs.setSelection(runsTab);
         }, this::compare);
-        tab("History", history.control());
+        historyTab = tab("History", history.control());
         comparison = new ComparisonPanel(tabs);
-        tab("Comparison", comparison.control());
+        comparisonTab = tab("Comparison", comparison.control());
         history.refresh();
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
@@ -129,7 +132,7 @@ public final class ResultsView extends ViewPart {
             if (chosen != null) {
                 topology = Optional.empty();
                 load(Path.of(chosen));
-                tabs.setSelection(0);
+                tabs.setSelection(runsTab);
             }
         }));
         toolBar.add(action("Export CSV...", this::chooseCsvFile));
@@ -149,10 +152,11 @@ public final class ResultsView extends ViewPart {
         toolBar.add(disturbed);
     }
 
-    private void tab(String text, org.eclipse.swt.widgets.Control control) {
+    private TabItem tab(String text, org.eclipse.swt.widgets.Control control) {
         TabItem item = new TabItem(tabs, SWT.NONE);
         item.setText(text);
         item.setControl(control);
+        return item;
     }
 
     /** The results history the settings name now: the preference's URL, MFTWB_DB_URL, else the embedded database. */
@@ -171,7 +175,7 @@ public final class ResultsView extends ViewPart {
 
     private void compare(ResultsStore.Contents baseline, ResultsStore.Contents candidate) {
         comparison.show(baseline, candidate, includeDisturbed);
-        tabs.setSelection(2);
+        tabs.setSelection(comparisonTab);
     }
 
     private static Action action(String text, Runnable run) {
@@ -215,20 +219,20 @@ public final class ResultsView extends ViewPart {
         source.setText(description);
         source.setToolTipText(disturbed + " disturbed run(s), " + (includeDisturbed ? "counted" : "left out of medians")
                 + "; " + RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0)));
-        fill(runs, ResultTables.runs(contents.results(), contents.hosts()), "");
-        fill(spread, ResultTables.spread(cells), "spread per cell: ");
-        fill(best, ResultTables.bestChunkSizes(cells), "best chunk size per case: ");
+        fill(runs, ResultTables.runs(contents.results(), contents.hosts()));
+        fill(spread, ResultTables.spread(cells));
+        fill(best, ResultTables.bestChunkSizes(cells));
     }
 
-    /** Puts the table on show; {@code caption} goes before the first column's title. */
-    static void fill(Table table, ResultTables.Table content, String caption) {
+    /** Puts the table on show. */
+    static void fill(Table table, ResultTables.Table content) {
         table.setRedraw(false);
         table.removeAll();
         for (TableColumn column : table.getColumns()) {
             column.dispose();
         }
         for (int c = 0; c < content.columns().size(); c++) {
-            new TableColumn(table, SWT.RIGHT).setText((c == 0 ? caption : "") + content.columns().get(c));
+            new TableColumn(table, SWT.RIGHT).setText(content.columns().get(c));
         }
         for (int r = 0; r < content.rows().size(); r++) {
             TableItem item = new TableItem(table, SWT.NONE);
@@ -351,7 +355,7 @@ public final class ResultsView extends ViewPart {
                 + " another campaign runs.");
         source.setToolTipText(null);
         outcome.setText("");
-        tabs.setSelection(0);
+        tabs.setSelection(runsTab);
     }
 
     private boolean haveResults(String what) {
@@ -486,7 +490,7 @@ public final class ResultsView extends ViewPart {
 
     /** Brings the History tab forward. */
     public void showHistory() {
-        tabs.setSelection(1);
+        tabs.setSelection(historyTab);
     }
 
     /** The rows of the spread-per-cell table, for tests. */

@@ -170,7 +170,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     private void createToolBar() {
         Composite bar = new Composite(body, SWT.NONE);
-        GridLayout layout = new GridLayout(5, false);
+        GridLayout layout = new GridLayout(3, false);
         layout.marginHeight = 2;
         bar.setLayout(layout);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -196,10 +196,12 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             }
         });
         findText.addListener(SWT.Modify, e -> lastFound = null);
-        new Label(bar, SWT.NONE).setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
-        message = new Label(bar, SWT.NONE);
+        // A row of its own under the tools, there only while it says something: beside the find box it was cut off.
+        message = new Label(bar, SWT.WRAP);
         message.setForeground(bar.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData messageData = new GridData(SWT.FILL, SWT.CENTER, true, false, layout.numColumns, 1);
+        messageData.exclude = true;
+        message.setLayoutData(messageData);
     }
 
     private void toolItem(ToolBar tools, String text, String tip, Runnable run) {
@@ -219,7 +221,9 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
      */
     private void tell(String sentence) {
         message.setText(sentence == null ? "" : sentence);
-        message.getParent().layout();
+        ((GridData) message.getLayoutData()).exclude = message.getText().isEmpty();
+        message.setVisible(!message.getText().isEmpty());
+        message.getParent().getParent().layout(true, true);
     }
 
     /** The hint shown above the canvas, empty when the last gesture worked. */
@@ -430,6 +434,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     private final class CanvasRequests implements DiagramListener {
         @Override
         public void selectionChanged(Set<String> selectedIds) {
+            tell(null);
             fireSelection();
         }
 
@@ -440,15 +445,16 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         }
 
         @Override
-        public void placeRequested(CanvasTool tool, double worldX, double worldY, String containerId) {
+        public boolean placeRequested(CanvasTool tool, double worldX, double worldY, String containerId) {
             PaletteTool kind = PaletteTool.of(tool);
             TopologyEdits.Placement placement = TopologyEdits.place(document.current(), kind, worldX, worldY, containerId);
             if (placement.refusal() != null) {
-                tell(placement.refusal());
-                return;
+                tell(placement.refusal() + " (Esc drops the tool.)");
+                return false;
             }
             apply("Add " + kind.label, placement.topology());
             canvas.setSelection(Set.of(placement.id()));
+            return true;
         }
 
         @Override
@@ -464,6 +470,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
         @Override
         public void toolReleased() {
+            tell(null);
             showArmedInPalette(null);
         }
     }

@@ -452,9 +452,9 @@ public final class DiagramCanvas {
             return;
         }
         if (tool != null && tool.gesture() == CanvasTool.Gesture.PLACE) {
-            CanvasTool placed = tool;
-            releaseTool();
-            listener.placeRequested(placed, wx, wy, hits.containerAt(wx, wy).orElse(null));
+            if (listener.placeRequested(tool, wx, wy, hits.containerAt(wx, wy).orElse(null))) {
+                releaseTool();
+            }
             return;
         }
         if (tool != null && tool.gesture() == CanvasTool.Gesture.CONNECT) {

@@ -10,8 +10,11 @@ public interface DiagramListener {
     /** A drag ended: these nodes (selected ones and their children) moved by (dx, dy) world units. */
     void nodesMoved(Set<String> nodeIds, double dx, double dy);
 
-    /** A PLACE tool was clicked at a world point, inside container {@code containerId} or null. */
-    void placeRequested(CanvasTool tool, double worldX, double worldY, String containerId);
+    /**
+     * A PLACE tool was clicked at a world point, inside container {@code containerId} or null; false
+     * when nothing can go there, and the tool stays armed for the user's next click.
+     */
+    boolean placeRequested(CanvasTool tool, double worldX, double worldY, String containerId);
 
     /** A CONNECT tool was dragged from one node to another. */
     void connectRequested(CanvasTool tool, String sourceId, String targetId);
