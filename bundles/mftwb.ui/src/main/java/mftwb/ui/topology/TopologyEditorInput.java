@@ -4,11 +4,15 @@ import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.ui.IMemento;
 import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.IPersistableElement;
 
-/** A topology document on the local file system. */
-public record TopologyEditorInput(Path file) implements IPathEditorInput {
+/**
+ * A topology document on the local file system. It persists as its path, so the editors open at exit
+ * come back at the next start (without that, the restored tabs showed "No editor descriptor").
+ */
+public record TopologyEditorInput(Path file) implements IPathEditorInput, IPersistableElement {
 
     public TopologyEditorInput {
         file = file.toAbsolutePath().normalize();
@@ -36,7 +40,17 @@ public record TopologyEditorInput(Path file) implements IPathEditorInput {
 
     @Override
     public IPersistableElement getPersistable() {
-        return null;
+        return this;
+    }
+
+    @Override
+    public String getFactoryId() {
+        return TopologyInputFactory.ID;
+    }
+
+    @Override
+    public void saveState(IMemento memento) {
+        memento.putString(TopologyInputFactory.PATH, file.toString());
     }
 
     @Override
