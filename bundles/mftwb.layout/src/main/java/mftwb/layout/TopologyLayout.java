@@ -47,6 +47,11 @@ public final class TopologyLayout {
     private static final int MARGIN = 40;
     private static final double HOST_SPACING = 36;
     private static final double GROUP_PADDING = 24;
+    /**
+     * Between hosts side by side: room for the label the canvas draws mid-link ("0.2 ms · 1000 Mbit/s ·
+     * same LAN" is about 180 px at 100%), which at less covered the hosts' names.
+     */
+    static final double LINK_LABEL_ROOM = 200;
 
     static {
         // ELK finds its algorithms through ServiceLoader, which sees nothing across OSGi bundles.
@@ -76,7 +81,7 @@ public final class TopologyLayout {
         root.setProperty(CoreOptions.ASPECT_RATIO, 1.6);
         root.setProperty(CoreOptions.SPACING_NODE_NODE, HOST_SPACING);
         root.setProperty(CoreOptions.SPACING_COMPONENT_COMPONENT, HOST_SPACING);
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, HOST_SPACING * 2);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LINK_LABEL_ROOM);
         Map<String, ElkNode> hostNodes = new HashMap<>();
         Map<String, ElkNode> groupNodes = new HashMap<>();
         List<Set<String>> groups = lanGroups(topology);
@@ -86,6 +91,7 @@ public final class TopologyLayout {
                 parent = ElkGraphUtil.createNode(root);
                 parent.setProperty(CoreOptions.PADDING, new ElkPadding(GROUP_PADDING));
                 parent.setProperty(CoreOptions.SPACING_NODE_NODE, HOST_SPACING);
+                parent.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LINK_LABEL_ROOM);
             }
             for (String hostName : group) {
                 ElkNode node = ElkGraphUtil.createNode(parent);

@@ -111,6 +111,26 @@ class TopologyLayoutTest {
         assertTrue(maxY < 4000, "lone hosts are packed in rows, not one column: " + maxY);
     }
 
+    /** Linked hosts side by side leave room for the link's label, which used to cover their names. */
+    @Test
+    void linkedHostsSideBySideLeaveRoomForTheLinksLabel() {
+        for (Templates.Template template : Templates.all()) {
+            Topology laidOut = TopologyLayout.arrange(template.load());
+            for (Link link : laidOut.links()) {
+                HostArrangement a = HostArrangement.of(laidOut, link.hostA());
+                HostArrangement b = HostArrangement.of(laidOut, link.hostB());
+                int ax = x(laidOut, link.hostA()), bx = x(laidOut, link.hostB());
+                int ay = y(laidOut, link.hostA()), by = y(laidOut, link.hostB());
+                boolean sideBySide = ay < by + b.height() && by < ay + a.height();
+                if (sideBySide) {
+                    double gap = ax < bx ? bx - (ax + a.width()) : ax - (bx + b.width());
+                    assertTrue(gap >= TopologyLayout.LINK_LABEL_ROOM - 1, template.fileName() + ": " + link.hostA() + " and "
+                            + link.hostB() + " are " + gap + " px apart");
+                }
+            }
+        }
+    }
+
     private static double spread(Topology t, int... hosts) {
         double max = 0;
         for (int a : hosts) {
