@@ -76,13 +76,10 @@ final class MftFiles {
             Host qmHost = topology.hostNamed(qm.hostName()).orElseThrow();
             properties.value(prefix + "QMgrHost=" + PropertyValue.escape(qmHost.address()), "Client connection: " + qm.name() + " runs on " + qmHost.name(), "host " + qmHost.name(), "");
             properties.value(prefix + "QMgrPort=" + qm.listenerPort(), "Listener port of " + qm.name(), "listenerPort", "");
-            properties.value(prefix + "QMgrChannel=" + PropertyValue.escape(svrconnFor(qm)), "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
+            properties.value(prefix + "QMgrChannel=" + PropertyValue.escape(ClientChannels.channelFor(topology, qm, host.name())),
+                    "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
         }
         return properties.build();
-    }
-
-    private String svrconnFor(QueueManager qm) {
-        return ClientChannels.nameFor(topology, qm);
     }
 
     private GeneratedFile agentProperties(Agent agent) {
