@@ -14,6 +14,8 @@ import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.AgentKind;
 import mftwb.model.AgentProperties;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
 import mftwb.model.CpuArchitecture;
 import mftwb.model.DiskKind;
 import mftwb.model.FileServer;
@@ -21,6 +23,7 @@ import mftwb.model.FileServerProtocol;
 import mftwb.model.Host;
 import mftwb.model.JvmKind;
 import mftwb.model.Keyword;
+import mftwb.model.Names;
 import mftwb.model.OperatingSystem;
 import mftwb.model.Problem;
 import mftwb.model.QueueManager;
@@ -191,7 +194,24 @@ public final class EstateBuilder {
                 + " agents." + (servers.isEmpty() ? "" : " Each protocol bridge agent's file server (" + SERVER_SUFFIX
                         + ") was placed on the bridge's host at port 22: set its real host and port.");
         return new Topology(Topology.SCHEMA_VERSION, name, description, List.copyOf(hosts.values()), qms,
-                List.copyOf(agents.values()), servers, List.of(), List.of(), Workload.DEFAULT, Map.of());
+                List.copyOf(agents.values()), servers, List.of(), clientChannels(), Workload.DEFAULT, Map.of());
+    }
+
+    /**
+     * The SVRCONN channel each {@code client:CHANNEL} row names, on that agent's queue manager, so the
+     * export defines it. Channel names are unique in a topology, so a name a second queue manager
+     * also uses stays with the first (the validator then warns at the second's agents).
+     */
+    private List<Channel> clientChannels() {
+        Map<String, Channel> channels = new LinkedHashMap<>();
+        for (Agent agent : agents.values()) {
+            // An invalid name is already an error at the agent's connection column; the channel would repeat it.
+            if (agent.connection() instanceof AgentConnection.Client client && !client.channelName().equals(AgentConnection.Client.DEFAULT_CHANNEL)
+                    && Names.mqNameProblem("channel", client.channelName(), Names.MAX_CHANNEL_NAME) == null) {
+                channels.putIfAbsent(client.channelName(), new Channel(client.channelName(), ChannelKind.SVRCONN, "", agent.queueManagerName(), 1));
+            }
+        }
+        return List.copyOf(channels.values());
     }
 
     /** The validator's errors, each at the row and column of the element it names. */

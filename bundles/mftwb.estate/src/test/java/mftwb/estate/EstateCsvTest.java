@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import mftwb.model.AgentConnection;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
 import mftwb.model.Problem;
 import mftwb.model.QueueManagerRole;
 import mftwb.model.Topology;
@@ -68,6 +70,19 @@ class EstateCsvTest {
         assertEquals("A2", t.fileServerNamed("A2.SERVER").orElseThrow().bridgeAgentName());
         assertEquals(List.of(), TopologyValidator.validate(t).stream().filter(p -> p.severity() == Problem.Severity.ERROR).toList());
         assertEquals(4, t.hostNamed("a").orElseThrow().smtThreadsPerCore());
+    }
+
+    /** Every such import used to end with "WARNING ... is not a SVRCONN channel", and the export defined only one of them. */
+    @Test
+    void aClientChannelNamedInTheInventoryBecomesASvrconnChannelOfItsQueueManager() throws Exception {
+        Topology t = EstateCsv.parse(HEADER
+                + "h1,h1.example.com,linux,x86_64,QM1,1414,,,\n"
+                + "h2,h2.example.com,linux,x86_64,QM1,,AGA,standard,client:A.CHL\n"
+                + "h3,h3.example.com,linux,x86_64,QM1,,AGB,standard,client:B.CHL\n"
+                + "h4,h4.example.com,linux,x86_64,QM1,,AGC,standard,client\n", "inv.csv", "inv");
+        assertEquals(List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1)),
+                t.channels(), "SYSTEM.DEF.SVRCONN exists on every queue manager already");
+        assertEquals(List.of(), TopologyValidator.validate(t));
     }
 
     @Test
