@@ -228,7 +228,8 @@ public final class EstateBuilder {
             if (p.severity() != Problem.Severity.ERROR) {
                 continue;
             }
-            String text = p.message() + " " + p.fix();
+            // The user fixes the inventory, not the topology it would have become.
+            String text = p.message() + " " + p.fix().replace(TopologyValidator.WHERE_NAMES_ARE_EDITED, "in " + hostRows.values().iterator().next().source());
             String lower = text.toLowerCase(Locale.ROOT);
             if (agentRows.containsKey(p.element())) {
                 String column = lower.contains("protocol bridge") ? "agent_kind"

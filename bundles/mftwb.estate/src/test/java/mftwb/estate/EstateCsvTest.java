@@ -123,4 +123,27 @@ class EstateCsvTest {
         assertEquals(List.of("inv.csv:1: is empty: expected the header " + String.join(",", InventoryRow.COLUMNS)).size(),
                 errors("\n\n").size());
     }
+
+    /** Excel's "CSV UTF-8" was refused with "bomcrlf.csv:1:1: \\ufeffhost: unknown column". */
+    @Test
+    void aByteOrderMarkAndCrLfLineEndsAreAccepted() throws Exception {
+        Path csv = Files.createTempFile("bomcrlf", ".csv");
+        Files.write(csv, ("\uFEFF" + HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,H1,standard,bindings\n").replace("\n", "\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(List.of("H1"), EstateCsv.read(csv).agents().stream().map(a -> a.name()).toList());
+    }
+
+    /** A header-only file said "inventory:1: no hosts", naming no file. */
+    @Test
+    void aHeaderWithoutRowsIsReportedInTheFile() {
+        assertEquals(List.of("inv.csv:2: no hosts: the inventory has a header but no rows"), errors("# exported from the CMDB\n" + HEADER));
+    }
+
+    /** The user fixes the CSV: the fix must not send them to the Properties view or the topology file. */
+    @Test
+    void aBadNameIsToBeCorrectedInTheInventory() {
+        List<String> errors = errors(HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QM-A!,1414,A1,standard,bindings\n");
+        assertTrue(errors.get(0).contains("Correct the name in inv.csv;"), errors.get(0));
+    }
 }

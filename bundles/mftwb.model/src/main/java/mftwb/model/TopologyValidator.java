@@ -15,6 +15,8 @@ import mftwb.model.Problem.Severity;
 public final class TopologyValidator {
     /** Above this many concurrent transfers per agent IBM advises a bigger agent heap. */
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
+    /** Where a fix says to correct a name; a topology built from another source (an inventory) names that instead. */
+    public static final String WHERE_NAMES_ARE_EDITED = "in the Properties view or the topology file";
 
     private final Topology t;
     private final List<Problem> problems = new ArrayList<>();
@@ -126,7 +128,7 @@ public final class TopologyValidator {
 
     private void named(String element, String problem) {
         if (problem != null) {
-            add(Severity.ERROR, element, problem, "Correct the name in the Properties view or the topology file; generated MQSC, XML and "
+            add(Severity.ERROR, element, problem, "Correct the name " + WHERE_NAMES_ARE_EDITED + "; generated MQSC, XML and "
                     + "properties must never carry it as syntax.");
         }
     }
