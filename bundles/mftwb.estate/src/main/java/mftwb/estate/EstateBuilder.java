@@ -14,6 +14,8 @@ import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.AgentKind;
 import mftwb.model.AgentProperties;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
 import mftwb.model.CpuArchitecture;
 import mftwb.model.DiskKind;
 import mftwb.model.FileServer;
@@ -21,6 +23,7 @@ import mftwb.model.FileServerProtocol;
 import mftwb.model.Host;
 import mftwb.model.JvmKind;
 import mftwb.model.Keyword;
+import mftwb.model.Names;
 import mftwb.model.OperatingSystem;
 import mftwb.model.Problem;
 import mftwb.model.QueueManager;
@@ -35,7 +38,8 @@ import mftwb.model.Workload;
  * queue manager may appear on many rows (one row per agent) but must say the same each time. A
  * queue manager runs on the host of the first row that names it; agents on other hosts reach it
  * as clients. The first queue manager of the inventory is the coordination (and command) queue
- * manager; every queue manager with agents has the agent role. Fields the inventory has no column
+ * manager; every queue manager with agents has the agent role; with more than one queue manager
+ * all join cluster {@value #CLUSTER}, their only route to each other. Fields the inventory has no column
  * for (cores, memory, disk, JVM) get typical values that Probe host can correct, and each protocol
  * bridge agent gets the SFTP server it needs, named after it, on its own host at port 22 (the
  * inventory has no column for it; the description says to check them). The built topology
@@ -46,6 +50,8 @@ public final class EstateBuilder {
     private static final int DEFAULT_CORES = 4;
     private static final long DEFAULT_MEMORY_MEGABYTES = 16384;
     static final String SERVER_SUFFIX = ".SERVER";
+    /** The cluster name of IBM's MFT performance reports. */
+    static final String CLUSTER = "FTE";
 
     private final List<String> header;
     private final List<InventoryError> errors = new ArrayList<>();
@@ -171,6 +177,9 @@ public final class EstateBuilder {
 
     private Topology topology(String name) {
         List<QueueManager> qms = new ArrayList<>();
+        // The inventory has no column for channels, and agents publish to the coordination queue
+        // manager and send to each other: one cluster gives every queue manager a route to every other.
+        String cluster = queueManagers.size() > 1 ? CLUSTER : "";
         boolean first = true;
         for (QueueManager qm : queueManagers.values()) {
             Set<QueueManagerRole> roles = EnumSet.noneOf(QueueManagerRole.class);
@@ -181,17 +190,36 @@ public final class EstateBuilder {
             if (agents.values().stream().anyMatch(a -> a.queueManagerName().equals(qm.name()))) {
                 roles.add(QueueManagerRole.AGENT);
             }
-            qms.add(new QueueManager(qm.name(), qm.hostName(), qm.listenerPort(), roles, "", QueueManagerTuning.DEFAULTS));
+            qms.add(new QueueManager(qm.name(), qm.hostName(), qm.listenerPort(), roles, cluster, QueueManagerTuning.DEFAULTS));
             first = false;
         }
         // A bridge agent without its server does not validate; the inventory cannot name the server.
         List<FileServer> servers = agents.values().stream().filter(Agent::isBridge)
                 .map(a -> new FileServer(a.name() + SERVER_SUFFIX, FileServerProtocol.SFTP, a.hostName(), 22, a.name())).toList();
         String description = "Imported estate: " + hosts.size() + " hosts, " + qms.size() + " queue managers, " + agents.size()
-                + " agents." + (servers.isEmpty() ? "" : " Each protocol bridge agent's file server (" + SERVER_SUFFIX
+                + " agents." + (cluster.isEmpty() ? "" : " All queue managers were put in cluster " + CLUSTER
+                        + " so that each reaches the coordination queue manager and the others: change it if the estate uses other clusters or sender/receiver channels.")
+                + (servers.isEmpty() ? "" : " Each protocol bridge agent's file server (" + SERVER_SUFFIX
                         + ") was placed on the bridge's host at port 22: set its real host and port.");
         return new Topology(Topology.SCHEMA_VERSION, name, description, List.copyOf(hosts.values()), qms,
-                List.copyOf(agents.values()), servers, List.of(), List.of(), Workload.DEFAULT, Map.of());
+                List.copyOf(agents.values()), servers, List.of(), clientChannels(), Workload.DEFAULT, Map.of());
+    }
+
+    /**
+     * The SVRCONN channel each {@code client:CHANNEL} row names, on that agent's queue manager, so the
+     * export defines it. Channel names are unique in a topology, so a name a second queue manager
+     * also uses stays with the first (the validator then warns at the second's agents).
+     */
+    private List<Channel> clientChannels() {
+        Map<String, Channel> channels = new LinkedHashMap<>();
+        for (Agent agent : agents.values()) {
+            // An invalid name is already an error at the agent's connection column; the channel would repeat it.
+            if (agent.connection() instanceof AgentConnection.Client client && !client.channelName().equals(AgentConnection.Client.DEFAULT_CHANNEL)
+                    && Names.mqNameProblem("channel", client.channelName(), Names.MAX_CHANNEL_NAME) == null) {
+                channels.putIfAbsent(client.channelName(), new Channel(client.channelName(), ChannelKind.SVRCONN, "", agent.queueManagerName(), 1));
+            }
+        }
+        return List.copyOf(channels.values());
     }
 
     /** The validator's errors, each at the row and column of the element it names. */
@@ -200,7 +228,8 @@ public final class EstateBuilder {
             if (p.severity() != Problem.Severity.ERROR) {
                 continue;
             }
-            String text = p.message() + " " + p.fix();
+            // The user fixes the inventory, not the topology it would have become.
+            String text = p.message() + " " + p.fix().replace(TopologyValidator.WHERE_NAMES_ARE_EDITED, "in " + hostRows.values().iterator().next().source());
             String lower = text.toLowerCase(Locale.ROOT);
             if (agentRows.containsKey(p.element())) {
                 String column = lower.contains("protocol bridge") ? "agent_kind"

@@ -42,8 +42,10 @@ public final class EstateCsv {
 
     /** The topology of inventory {@code text}; {@code source} names it in errors. */
     public static Topology parse(String text, String source, String topologyName) throws InventoryException {
-        String[] lines = text.split("\r?\n", -1);
+        // Excel's "CSV UTF-8" starts the file with a byte order mark.
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
         List<String> header = null;
+        int headerLine = 0;
         List<InventoryRow> rows = new ArrayList<>();
         List<InventoryError> errors = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -59,6 +61,7 @@ public final class EstateCsv {
             }
             if (header == null) {
                 header = header(fields.fields(), source, number, errors);
+                headerLine = number;
                 if (header == null) {
                     break;
                 }
@@ -76,6 +79,9 @@ public final class EstateCsv {
         }
         if (header == null) {
             throw new InventoryException(errors);
+        }
+        if (rows.isEmpty() && errors.isEmpty()) {
+            throw new InventoryException(List.of(new InventoryError(source, headerLine, 0, "", "no hosts: the inventory has a header but no rows")));
         }
         return EstateBuilder.build(topologyName, header, rows, Map.of(), errors);
     }

@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import mftwb.model.AgentConnection;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
 import mftwb.model.Problem;
 import mftwb.model.QueueManagerRole;
 import mftwb.model.Topology;
@@ -70,6 +72,19 @@ class EstateCsvTest {
         assertEquals(4, t.hostNamed("a").orElseThrow().smtThreadsPerCore());
     }
 
+    /** Every such import used to end with "WARNING ... is not a SVRCONN channel", and the export defined only one of them. */
+    @Test
+    void aClientChannelNamedInTheInventoryBecomesASvrconnChannelOfItsQueueManager() throws Exception {
+        Topology t = EstateCsv.parse(HEADER
+                + "h1,h1.example.com,linux,x86_64,QM1,1414,,,\n"
+                + "h2,h2.example.com,linux,x86_64,QM1,,AGA,standard,client:A.CHL\n"
+                + "h3,h3.example.com,linux,x86_64,QM1,,AGB,standard,client:B.CHL\n"
+                + "h4,h4.example.com,linux,x86_64,QM1,,AGC,standard,client\n", "inv.csv", "inv");
+        assertEquals(List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1)),
+                t.channels(), "SYSTEM.DEF.SVRCONN exists on every queue manager already");
+        assertEquals(List.of(), TopologyValidator.validate(t));
+    }
+
     @Test
     void everyBadFieldIsReportedWithItsLineAndColumn() {
         List<String> errors = errors(HEADER
@@ -107,5 +122,28 @@ class EstateCsvTest {
         assertTrue(errors.stream().anyMatch(e -> e.startsWith("inv.csv:1: agent_kind: missing column")), errors.toString());
         assertEquals(List.of("inv.csv:1: is empty: expected the header " + String.join(",", InventoryRow.COLUMNS)).size(),
                 errors("\n\n").size());
+    }
+
+    /** Excel's "CSV UTF-8" was refused with "bomcrlf.csv:1:1: \\ufeffhost: unknown column". */
+    @Test
+    void aByteOrderMarkAndCrLfLineEndsAreAccepted() throws Exception {
+        Path csv = Files.createTempFile("bomcrlf", ".csv");
+        Files.write(csv, ("\uFEFF" + HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,H1,standard,bindings\n").replace("\n", "\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(List.of("H1"), EstateCsv.read(csv).agents().stream().map(a -> a.name()).toList());
+    }
+
+    /** A header-only file said "inventory:1: no hosts", naming no file. */
+    @Test
+    void aHeaderWithoutRowsIsReportedInTheFile() {
+        assertEquals(List.of("inv.csv:2: no hosts: the inventory has a header but no rows"), errors("# exported from the CMDB\n" + HEADER));
+    }
+
+    /** The user fixes the CSV: the fix must not send them to the Properties view or the topology file. */
+    @Test
+    void aBadNameIsToBeCorrectedInTheInventory() {
+        List<String> errors = errors(HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QM-A!,1414,A1,standard,bindings\n");
+        assertTrue(errors.get(0).contains("Correct the name in inv.csv;"), errors.get(0));
     }
 }

@@ -15,6 +15,8 @@ import mftwb.model.Problem.Severity;
 public final class TopologyValidator {
     /** Above this many concurrent transfers per agent IBM advises a bigger agent heap. */
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
+    /** Where a fix says to correct a name; a topology built from another source (an inventory) names that instead. */
+    public static final String WHERE_NAMES_ARE_EDITED = "in the Properties view or the topology file";
 
     private final Topology t;
     private final List<Problem> problems = new ArrayList<>();
@@ -38,6 +40,7 @@ public final class TopologyValidator {
         v.bindingsAgentsShareHostWithQueueManager();
         v.protocolBridges();
         v.channelEnds();
+        v.routesBetweenQueueManagers();
         v.clientConnections();
         v.clientConnectionsAcrossWan();
         v.multipleChannels();
@@ -125,7 +128,7 @@ public final class TopologyValidator {
 
     private void named(String element, String problem) {
         if (problem != null) {
-            add(Severity.ERROR, element, problem, "Correct the name in the Properties view or the topology file; generated MQSC, XML and "
+            add(Severity.ERROR, element, problem, "Correct the name " + WHERE_NAMES_ARE_EDITED + "; generated MQSC, XML and "
                     + "properties must never carry it as syntax.");
         }
     }
@@ -270,6 +273,44 @@ public final class TopologyValidator {
                 add(Severity.ERROR, c.name(), "The channel starts and ends at " + c.toQueueManager() + ".", "Connect two different queue managers.");
             }
         }
+    }
+
+    /**
+     * MFT moves everything as messages between queue managers: agents publish status and transfer logs
+     * to the coordination queue manager, and chunks and acknowledgements flow between agent queue
+     * managers. Without a route the first never works (an error); a missing route between two agent
+     * queue managers only stops transfers between their agents, which the topology may not intend (a warning).
+     */
+    private void routesBetweenQueueManagers() {
+        List<QueueManager> agentQueueManagers = t.queueManagers().stream()
+                .filter(q -> t.agents().stream().anyMatch(a -> a.queueManagerName().equals(q.name()))).toList();
+        t.coordinationQueueManager().ifPresent(coordination -> agentQueueManagers.stream()
+                .filter(q -> !routes(q, coordination.name()))
+                .forEach(q -> add(Severity.ERROR, q.name(), "Agent queue manager " + q.name() + " has no route to the coordination queue manager "
+                        + coordination.name() + ": its agents cannot publish their status and transfer logs (topic SYSTEM.FTE).",
+                        "Put " + q.name() + " and " + coordination.name() + " in the same cluster, or add a sender/receiver channel from "
+                                + q.name() + " to " + coordination.name() + ".")));
+        for (QueueManager q : agentQueueManagers) {
+            List<String> unreachable = agentQueueManagers.stream().filter(o -> !routes(q, o.name())).map(QueueManager::name).toList();
+            if (!unreachable.isEmpty()) {
+                String names = String.join(", ", unreachable.subList(0, Math.min(5, unreachable.size())))
+                        + (unreachable.size() > 5 ? " and " + (unreachable.size() - 5) + " more" : "");
+                add(Severity.WARNING, q.name(), "Agent queue manager " + q.name() + " has no route to agent queue manager(s) " + names
+                        + ": transfers from its agents to theirs cannot flow.", "Put them in one cluster, or add sender/receiver channels between them in both directions.");
+            }
+        }
+    }
+
+    /**
+     * Whether messages put on {@code from} reach {@code to} with what the export defines: the same
+     * queue manager, a shared cluster, or a sender/receiver (or cluster) channel drawn from one to the
+     * other. A path through a third queue manager needs routing definitions the export does not write.
+     */
+    private boolean routes(QueueManager from, String to) {
+        return from.name().equals(to)
+                || t.queueManagerNamed(to).filter(q -> from.inCluster() && q.cluster().equals(from.cluster())).isPresent()
+                || t.channels().stream().anyMatch(c -> c.kind() != ChannelKind.SVRCONN && c.fromQueueManager().equals(from.name())
+                        && c.toQueueManager().equals(to));
     }
 
     private void channelEnd(Channel c, String queueManagerName) {

@@ -280,4 +280,32 @@ class TopologyValidatorTest {
         Topology broken = BINDINGS.withName("Bindings\nDEFINE QLOCAL(X)");
         assertFlags(BINDINGS, broken, Severity.ERROR, broken.name(), "topology name");
     }
+
+    /** The bindings template without its cluster and channels: validate said "no problems" and the export defined no channel at all. */
+    private static Topology unrouted() {
+        Topology t = BINDINGS;
+        for (QueueManager q : BINDINGS.queueManagers()) {
+            t = t.withElement(new QueueManager(q.name(), q.hostName(), q.listenerPort(), q.roles(), "", q.tuning()));
+        }
+        for (Channel c : BINDINGS.channels()) {
+            t = t.withoutElement(c.name());
+        }
+        return t;
+    }
+
+    @Test
+    void agentQueueManagerWithoutARouteToTheCoordinationQueueManagerIsAnError() {
+        Problem p = assertFlags(BINDINGS, unrouted(), Severity.ERROR, "QM1", "no route to the coordination queue manager COORDQM");
+        assertTrue(p.fix().contains("same cluster"), p.fix());
+        assertFlags(BINDINGS, unrouted(), Severity.ERROR, "QM2", "no route to the coordination queue manager COORDQM");
+        Topology channelOnly = unrouted().withElement(new Channel("QM1.COORDQM", ChannelKind.SENDER_RECEIVER, "QM1", "COORDQM", 1));
+        assertTrue(matching(channelOnly, Severity.ERROR, "QM1", "no route").isEmpty(), "a sender/receiver channel is a route");
+    }
+
+    @Test
+    void agentQueueManagersWithoutARouteToEachOtherAreAWarning() {
+        Topology oneWay = unrouted().withElement(new Channel("QM1.QM2", ChannelKind.SENDER_RECEIVER, "QM1", "QM2", 1));
+        assertFlags(BINDINGS, oneWay, Severity.WARNING, "QM2", "no route to agent queue manager(s) QM1:");
+        assertTrue(matching(oneWay, Severity.WARNING, "QM1", "no route to agent").isEmpty(), "QM1 sends to QM2");
+    }
 }

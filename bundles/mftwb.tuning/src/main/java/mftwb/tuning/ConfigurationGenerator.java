@@ -34,7 +34,6 @@ public final class ConfigurationGenerator {
             String bufferInput = "";
             for (QueueManagerSizing sizing : sizings) {
                 boolean onHost = sizing.queueManager().hostName().equals(host.name());
-                boolean servesAgentHere = topology.agentsOn(host.name()).stream().anyMatch(a -> a.isClient() && a.queueManagerName().equals(sizing.queueManager().name()));
                 if (onHost) {
                     // z/OS queue managers have no qm.ini or crtmqm: their CSQZPARM and CHINIT set-up is out of scope
                     if (host.operatingSystem() != OperatingSystem.ZOS) {
@@ -45,7 +44,8 @@ public final class ConfigurationGenerator {
                         bufferInput = sizing.channelInput();
                     }
                 }
-                if ((onHost || servesAgentHere) && sizing.svrconnBufferBytes() > buffer) {
+                // The server end only: the client end on this host (its own links) is ClientSizing's, below.
+                if (onHost && sizing.svrconnBufferBytes() > buffer) {
                     buffer = sizing.svrconnBufferBytes();
                     bufferInput = sizing.svrconnInput();
                 }

@@ -22,10 +22,12 @@ public record GeneratedFile(String path, List<GeneratedLine> lines, boolean exec
         return safe.isEmpty() || safe.chars().allMatch(c -> c == '.') ? "_" + safe : safe;
     }
 
-    /** The file content: every line ended by a newline (Unix line ends, as MQ and the shells expect). */
+    /** The file content: every line ended by a newline (Unix line ends, as MQ and the shells expect), CR LF in a Windows .cmd script. */
     public String text() {
+        // cmd.exe misreads labels and long lines of a batch file with bare LF line ends.
+        String end = path.endsWith(".cmd") ? "\r\n" : "\n";
         StringBuilder text = new StringBuilder();
-        lines.forEach(line -> text.append(line.text()).append('\n'));
+        lines.forEach(line -> text.append(line.text()).append(end));
         return text.toString();
     }
 

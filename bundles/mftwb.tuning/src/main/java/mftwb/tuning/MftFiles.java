@@ -76,13 +76,10 @@ final class MftFiles {
             Host qmHost = topology.hostNamed(qm.hostName()).orElseThrow();
             properties.value(prefix + "QMgrHost=" + PropertyValue.escape(qmHost.address()), "Client connection: " + qm.name() + " runs on " + qmHost.name(), "host " + qmHost.name(), "");
             properties.value(prefix + "QMgrPort=" + qm.listenerPort(), "Listener port of " + qm.name(), "listenerPort", "");
-            properties.value(prefix + "QMgrChannel=" + PropertyValue.escape(svrconnFor(qm)), "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
+            properties.value(prefix + "QMgrChannel=" + PropertyValue.escape(ClientChannels.channelFor(topology, qm, host.name())),
+                    "SVRCONN channel on " + qm.name(), "channels of " + qm.name(), "");
         }
         return properties.build();
-    }
-
-    private String svrconnFor(QueueManager qm) {
-        return ClientChannels.nameFor(topology, qm);
     }
 
     private GeneratedFile agentProperties(Agent agent) {
@@ -117,8 +114,11 @@ final class MftFiles {
                 "maxDestinationTransfers " + p.maxDestinationTransfers() + ", workload " + concurrent, transferFinding);
         boolean multiple = p.multipleChannelsEnabled() || topology.channels().stream()
                 .anyMatch(c -> c.kind() == ChannelKind.CLUSTER && c.count() > 1 && c.toQueueManager().equals(agent.queueManagerName()));
+        boolean clustered = topology.queueManagerNamed(agent.queueManagerName()).filter(QueueManager::inCluster).isPresent();
         properties.value("agentMultipleChannelsEnabled=" + multiple, multiple ? "Spread incoming transfers over the TO." + agent.queueManagerName() + "_n cluster channels"
-                : "One cluster channel: extra channels gave no gain for single transfers", "cluster channel count to " + agent.queueManagerName(),
+                : clustered ? "One cluster channel: extra channels gave no gain for single transfers"
+                        : "Spreads transfers only over several cluster channels, and " + agent.queueManagerName() + " is in no cluster",
+                clustered ? "cluster channel count to " + agent.queueManagerName() : agent.queueManagerName() + " in no cluster",
                 "two channels +10..20% for concurrent large-file transfers; four up to 5% loss");
         return properties.build();
     }
@@ -137,9 +137,16 @@ final class MftFiles {
 
     private GeneratedFile agentEnvironment(Agent agent) {
         AgentProperties p = agent.properties();
-        FileBuilder env = new FileBuilder(configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/agent.env", CommentStyle.HASH);
-        env.comment("Source before fteStartAgent " + agent.name() + (host.operatingSystem() == OperatingSystem.WINDOWS
-                ? "; for a Windows service agent set the same options with fteModifyAgent -sj" : "") + ".");
+        boolean windows = host.operatingSystem() == OperatingSystem.WINDOWS;
+        String folder = configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/";
+        FileBuilder env = windows ? new FileBuilder(folder + "agent-env.cmd", CommentStyle.REM) : new FileBuilder(folder + "agent.env", CommentStyle.HASH);
+        if (windows) {
+            env.line("@echo off");
+            env.comment("Run with call agent-env.cmd in the command prompt before fteStartAgent " + agent.name()
+                    + "; for a Windows service agent set the same options with fteModifyAgent -sj.");
+        } else {
+            env.comment("Source before fteStartAgent " + agent.name() + ".");
+        }
         int transfers = p.maxSourceTransfers() + p.maxDestinationTransfers();
         long heap = JvmHeap.heapBytes(transfers, p.chunkBytes(), p.windowSize());
         // Like every other value, a heap the topology already sets larger is kept, and so are its other options.
@@ -160,12 +167,15 @@ final class MftFiles {
                 + ", -Xms = -Xmx as in the reports" + kept + (scorching ? "; -Xjit:optlevel=scorching (OpenJ9 only) for text transfers: TEST BEFORE PRODUCTION" : "");
         String finding = "reports ran agents with BFG_JVM_PROPERTIES=\"-Xmx2048M -Xms2048M\""
                 + (!scorching ? "" : "; on OpenJ9 optlevel=scorching nearly doubled text throughput for files >= 10 MB in short-lived agents");
-        env.value("BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + p.maxSourceTransfers() + ", maxDestinationTransfers "
+        // cmd expands % even inside quotes; set "NAME=value" keeps the value's spaces and & out of the command.
+        env.value(windows ? "set \"BFG_JVM_PROPERTIES=" + all.replace("%", "%%") + "\"" : "BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + p.maxSourceTransfers() + ", maxDestinationTransfers "
                 + p.maxDestinationTransfers() + ", agentChunkSize " + p.chunkBytes() + ", JVM " + host.jvm().word() + ", mode " + topology.workload().mode().word(), finding);
         if (agent.isClient()) {
-            ClientSizing.of(topology, host).ifPresent(sizing -> ClientFiles.jvmProperties(env, agent, sizing));
+            ClientSizing.of(topology, host).ifPresent(sizing -> ClientFiles.jvmProperties(env, agent, sizing, windows));
         }
-        env.line("export BFG_JVM_PROPERTIES");
+        if (!windows) {
+            env.line("export BFG_JVM_PROPERTIES");
+        }
         return env.build();
     }
 

@@ -198,17 +198,18 @@ final class QueueManagerFiles {
         }
     }
 
+    /** Every SVRCONN channel a client of this queue manager is told to use, each admitting only the hosts that use it. */
     private void svrconn(FileBuilder mqsc) {
-        String channel = ClientChannels.nameFor(topology, qm);
         List<ClientChannels.Client> clients = ClientChannels.clientsOf(topology, qm);
-        if (clients.isEmpty()) {
-            return;
+        for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
+            List<ClientChannels.Client> users = clients.stream().filter(c -> c.channel().equals(channel)).toList();
+            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
+                    "Server-connection channel for MFT clients (client agents, coordination and command connections)",
+                    users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""),
+                    channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
         }
-        mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
-                "Server-connection channel for MFT clients (client agents, coordination and command connections)", clients.get(0).why(),
-                channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
         for (ClientChannels.Client client : clients) {
-            mqsc.value("SET CHLAUTH(" + Mqsc.quoted(channel) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
+            mqsc.value("SET CHLAUTH(" + Mqsc.quoted(client.channel()) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
                     "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
                     client.why(), "never disable channel authentication to make a connection work");
         }

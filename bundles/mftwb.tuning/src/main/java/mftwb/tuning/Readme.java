@@ -50,7 +50,7 @@ final class Readme {
         md.line("| Queue manager | Channel TCP buffer | Client TCP buffer | Data in flight | Queue buffer | Primary log files (64 MiB) |");
         md.line("|---|---|---|---|---|---|");
         for (QueueManagerSizing s : sizings) {
-            md.line("| " + cell(s.queueManager().name()) + " | " + Bytes.describe(s.channelBufferBytes()) + " | "
+            md.line("| " + cell(s.queueManager().name()) + " | " + (s.channelInput().isEmpty() ? "- (no QM-to-QM channel: MQ's default)" : Bytes.describe(s.channelBufferBytes())) + " | "
                     + (s.svrconnInput().isEmpty() ? "-" : Bytes.describe(s.svrconnBufferBytes())) + " | " + Bytes.describe(s.inFlightBytes()) + " | "
                     + Bytes.describe(s.queueBufferBytes()) + " | " + s.logPrimaryFiles() + " |");
         }

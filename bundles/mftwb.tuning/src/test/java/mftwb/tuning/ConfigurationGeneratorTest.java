@@ -162,8 +162,8 @@ class ConfigurationGeneratorTest {
         assertTrue(windows.contains("os/WINDOWS-TCP.txt") && windows.contains("FEDB/qm.ini") && !windows.contains("apply.sh"), windows.toString());
         assertTrue(windows.contains("FEDB/crtmqm.cmd") && windows.stream().noneMatch(p -> p.endsWith(".sh")), "no POSIX script for Windows: " + windows);
         String cmd = file(bundle, "dcB", "FEDB/crtmqm.cmd");
-        assertTrue(cmd.startsWith("@echo off\nREM Creates queue manager FEDB"), cmd);
-        assertTrue(cmd.contains("\ncd /d \"%~dp0\"\n") && cmd.contains("-ii qm.ini \"FEDB\"\n"), cmd);
+        assertTrue(cmd.startsWith("@echo off\r\nREM Creates queue manager FEDB"), cmd);
+        assertTrue(cmd.contains("\r\ncd /d \"%~dp0\"\r\n") && cmd.contains("-ii qm.ini \"FEDB\"\r\n"), cmd);
         assertTrue(cmd.contains("C:\\ProgramData\\IBM\\MQ\\log") && !cmd.contains("/var/mqm"), cmd);
         assertTrue(bundle.readme().text().contains("z/OS queue managers (CSQZPARM, channel initiator) are not generated"));
     }

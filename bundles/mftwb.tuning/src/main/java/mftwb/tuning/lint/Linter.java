@@ -66,7 +66,7 @@ public final class Linter {
         }
         for (ParsedConfig ini : iniFiles) {
             findings.addAll(ini.problems());
-            findings.addAll(lintQmIni(ini, agents, channelExits));
+            findings.addAll(lintQmIni(ini, iniFiles, agents, channelExits));
         }
         for (ParsedConfig client : clientFiles) {
             findings.addAll(client.problems());
@@ -129,7 +129,7 @@ public final class Linter {
         return List.of();
     }
 
-    private List<Finding> lintQmIni(ParsedConfig ini, List<ParsedConfig> agents, List<Finding> channelExits) {
+    private List<Finding> lintQmIni(ParsedConfig ini, List<ParsedConfig> iniFiles, List<ParsedConfig> agents, List<Finding> channelExits) {
         List<Finding> findings = new ArrayList<>();
         Set<String> stanzasNamed = new HashSet<>();
         for (ConfigEntry entry : ini.entries()) {
@@ -157,19 +157,21 @@ public final class Linter {
                 checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
             }
         });
-        // With the topology, the figure its bundle was sized for (the workload's concurrent transfers), so
-        // lint never contradicts export; without, the agents' own capacity (maxDestinationTransfers).
-        long inFlight = expected.map(LinkExpectation::inFlightBytes).filter(bytes -> bytes > 0)
-                .orElse(agentsInFlight(agents).orElse(0L));
+        long inFlight = inFlightFor(ini, iniFiles, expected, agents);
         if (inFlight > 0) {
+            // Export never sizes a queue buffer above MQ's largest: judged against more, its own qm.ini would be warned.
+            long needed = Math.min(inFlight, InFlight.MAX_QUEUE_BUFFER_BYTES);
+            long suggested = InFlight.queueBufferBytes(inFlight);
             for (String key : List.of("DefaultPQBufferSize", "DefaultQBufferSize")) {
                 Optional<ConfigEntry> entry = ini.find("TuningParameters", key);
                 long buffer = entry.isPresent() ? parseLong(entry.get().value()).orElse(-1) : DEFAULT_QUEUE_BUFFER_BYTES;
-                if (buffer >= 0 && buffer < inFlight) {
+                if (buffer >= 0 && buffer < needed) {
                     findings.add(new Finding(ini.file(), entry.map(ConfigEntry::line).orElse(0), Severity.warning, key + " "
                             + (entry.isPresent() ? "= " + buffer : "unset (default " + DEFAULT_QUEUE_BUFFER_BYTES + ")")
                             + " is smaller than the " + Bytes.describe(inFlight) + " the agents keep in flight (chunk x window x frame x transfers): chunks spill to the queue file; suggested "
-                            + InFlight.queueBufferBytes(inFlight) + " (applies to queues created after the restart)"));
+                            + suggested + (inFlight > suggested ? ", the largest queue buffer (" + Bytes.describe(suggested)
+                                    + "), and lower agentWindowSize or the concurrent transfers to keep the rest off the queue file" : "")
+                            + " (applies to queues created after the restart)"));
                 }
             }
         }
@@ -236,6 +238,17 @@ public final class Linter {
 
     /** The expectation for this file's QM: by folder name (/var/mqm/qmgrs/QM/qm.ini) or Log: LogPath, else the largest. */
     private Optional<LinkExpectation> expectationFor(ParsedConfig ini) {
+        List<String> names = queueManagerNames(ini);
+        for (LinkExpectation link : expectations) {
+            if (names(names, link.queueManager())) {
+                return Optional.of(link);
+            }
+        }
+        return expectations.stream().max(Comparator.comparingLong(LinkExpectation::channelBufferBytes));
+    }
+
+    /** What may name this file's queue manager: its folder (/var/mqm/qmgrs/QM/qm.ini) and the last folder of Log: LogPath. */
+    private static List<String> queueManagerNames(ParsedConfig ini) {
         List<String> names = new ArrayList<>();
         Path parent = Path.of(ini.file()).toAbsolutePath().getParent();
         if (parent != null && parent.getFileName() != null) {
@@ -247,18 +260,40 @@ public final class Linter {
                 names.add(logPath.getFileName().toString());
             }
         });
-        for (LinkExpectation link : expectations) {
-            if (names.stream().anyMatch(n -> n.equalsIgnoreCase(link.queueManager()) || n.equalsIgnoreCase(link.queueManager().replace('.', '!')))) {
-                return Optional.of(link);
-            }
-        }
-        return expectations.stream().max(Comparator.comparingLong(LinkExpectation::channelBufferBytes));
+        return names;
     }
 
-    private static Optional<Long> agentsInFlight(List<ParsedConfig> agents) {
-        if (agents.isEmpty()) {
-            return Optional.empty();
+    /** Whether one of {@code names} is {@code queueManager}'s, also in MQ's folder form (a '.' becomes '!'). */
+    private static boolean names(List<String> names, String queueManager) {
+        return names.stream().anyMatch(n -> n.equalsIgnoreCase(queueManager) || n.equalsIgnoreCase(queueManager.replace('.', '!')));
+    }
+
+    /**
+     * The data in flight on this file's queue manager, from the agents that use it: with the topology, the
+     * figure its bundle was sized for (the workload's concurrent transfers), so lint never contradicts
+     * export; else the capacity (maxDestinationTransfers) of the agents whose agentQMgr it is. A queue
+     * manager the topology names has no other agents; one that neither the topology nor an agent names
+     * is judged by the agents given with it (one installation), except those whose agentQMgr is another qm.ini's.
+     */
+    private long inFlightFor(ParsedConfig ini, List<ParsedConfig> iniFiles, Optional<LinkExpectation> expected, List<ParsedConfig> agents) {
+        List<String> names = queueManagerNames(ini);
+        Optional<LinkExpectation> named = expected.filter(link -> names(names, link.queueManager()));
+        if (named.filter(link -> link.inFlightBytes() > 0).isPresent()) {
+            return named.get().inFlightBytes();
         }
+        List<ParsedConfig> users = agents.stream().filter(a -> agentQueueManager(a).filter(qm -> names(names, qm)).isPresent()).toList();
+        if (!users.isEmpty() || named.isPresent()) {
+            return agentsInFlight(users);
+        }
+        List<List<String>> others = iniFiles.stream().filter(other -> other != ini).map(Linter::queueManagerNames).toList();
+        return agentsInFlight(agents.stream().filter(a -> agentQueueManager(a).filter(qm -> others.stream().anyMatch(o -> names(o, qm))).isEmpty()).toList());
+    }
+
+    private static Optional<String> agentQueueManager(ParsedConfig agent) {
+        return agent.find("", "agentQMgr").map(e -> e.value().strip());
+    }
+
+    private static long agentsInFlight(List<ParsedConfig> agents) {
         long total = 0;
         for (ParsedConfig agent : agents) {
             long chunk = longValue(agent, "agentChunkSize", 262144);
@@ -269,7 +304,7 @@ public final class Linter {
                 total += InFlight.bytesPerQueueManager(chunk, (int) window, (int) frame, (int) transfers);
             }
         }
-        return Optional.of(total);
+        return total;
     }
 
     private static long longValue(ParsedConfig config, String key, long fallback) {

@@ -1,0 +1,80 @@
+package mftwb.tuning;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import mftwb.model.Agent;
+import mftwb.model.AgentConnection;
+import mftwb.model.AgentKind;
+import mftwb.model.AgentProperties;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
+import mftwb.model.JvmKind;
+import mftwb.model.OperatingSystem;
+import mftwb.model.QueueManager;
+import mftwb.model.QueueManagerRole;
+import mftwb.model.QueueManagerTuning;
+import mftwb.model.Topology;
+import mftwb.model.Workload;
+
+/** Each client agent is told a channel its queue manager defines and admits it on; nothing else is. */
+class ClientChannelsTest {
+
+    /** QM1 on h1; AGA a client on h2, AGB a client on h3, each with its own channel (or none: SYSTEM.DEF.SVRCONN). */
+    private static Topology twoClients(String channelA, String channelB, List<Channel> channels) {
+        return new Topology(Topology.SCHEMA_VERSION, "clients", "", List.of(TopologyFixtures.host("h1", OperatingSystem.LINUX, JvmKind.HOTSPOT),
+                TopologyFixtures.host("h2", OperatingSystem.LINUX, JvmKind.HOTSPOT), TopologyFixtures.host("h3", OperatingSystem.LINUX, JvmKind.HOTSPOT)),
+                List.of(new QueueManager("QM1", "h1", 1414, Set.of(QueueManagerRole.COORDINATION, QueueManagerRole.AGENT, QueueManagerRole.COMMAND), "",
+                        QueueManagerTuning.DEFAULTS)),
+                List.of(new Agent("AGA", AgentKind.STANDARD, "QM1", "h2", new AgentConnection.Client(channelA, 1414), AgentProperties.DEFAULTS),
+                        new Agent("AGB", AgentKind.STANDARD, "QM1", "h3", new AgentConnection.Client(channelB, 1414), AgentProperties.DEFAULTS)),
+                List.of(), List.of(), channels, Workload.DEFAULT, Map.of());
+    }
+
+    private static String file(ConfigurationBundle bundle, String folder, String path) {
+        return bundle.hosts().stream().filter(h -> h.folder().equals(folder)).flatMap(h -> h.files().stream())
+                .filter(f -> f.path().equals(path)).findFirst().orElseThrow(() -> new AssertionError(folder + "/" + path + " not generated")).text();
+    }
+
+    private static void eachAgentUsesItsOwnDefinedChannel(Topology topology, String channelA, String channelB) {
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        String mqsc = file(bundle, "h1", "QM1/QM1.mqsc");
+        for (String[] agent : List.of(new String[] {"h2", "AGA", channelA}, new String[] {"h3", "AGB", channelB})) {
+            String host = agent[0];
+            String channel = agent[2];
+            assertTrue(mqsc.contains("DEFINE CHANNEL(" + channel + ") CHLTYPE(SVRCONN)"), channel + " defined:\n" + mqsc);
+            assertTrue(mqsc.contains("SET CHLAUTH('" + channel + "') TYPE(ADDRESSMAP) ADDRESS('" + host + ".example.com')"), host + " admitted on " + channel + ":\n" + mqsc);
+            String other = channel.equals(channelA) ? channelB : channelA;
+            assertFalse(mqsc.contains("SET CHLAUTH('" + other + "') TYPE(ADDRESSMAP) ADDRESS('" + host + ".example.com')"), host + " not admitted on " + other + ":\n" + mqsc);
+            assertTrue(file(bundle, host, "mqft/config/QM1/agents/" + agent[1] + "/agent.properties").contains("agentQMgrChannel=" + channel));
+            assertTrue(file(bundle, host, "mqft/config/QM1/coordination.properties").contains("coordinationQMgrChannel=" + channel));
+            assertTrue(file(bundle, host, "mqft/config/QM1/command.properties").contains("connectionQMgrChannel=" + channel));
+        }
+    }
+
+    @Test
+    void clientAgentsWithTheirOwnChannelsGetEachDefinedAndAdmitted() {
+        List<Channel> drawn = List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1));
+        eachAgentUsesItsOwnDefinedChannel(twoClients("A.CHL", "B.CHL", drawn), "A.CHL", "B.CHL");
+    }
+
+    @Test
+    void aDefaultChannelClientBesideANamedChannelClientStaysOnItsOwn() {
+        eachAgentUsesItsOwnDefinedChannel(twoClients(AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL", List.of()),
+                AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL");
+    }
+
+    @Test
+    void hostsWithoutAClientAgentShareTheQueueManagersChannel() {
+        Topology topology = twoClients("A.CHL", "A.CHL", List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1)));
+        String mqsc = file(new ConfigurationGenerator().generate(topology), "h1", "QM1/QM1.mqsc");
+        assertEquals(1, mqsc.split("CHLTYPE\\(SVRCONN\\)", -1).length - 1, "one channel, defined once:\n" + mqsc);
+    }
+}
