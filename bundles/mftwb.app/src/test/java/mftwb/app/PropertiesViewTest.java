@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.Set;
 
 import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
@@ -20,12 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 import mftwb.ui.topology.TopologyEditor;
 
 /**
- * Renaming an element in the Properties view as a user does, through the view's own cell editor: the
- * view refreshes its rows once more after the edit, while they still belong to the old name, and
+ * The Properties view as a user types in it. Renaming an element through the view's own cell editor:
+ * the view refreshes its rows once more after the edit, while they still belong to the old name, and
  * that refresh used to fail ("No value present"), leaving the view stuck on an element that no
  * longer existed and every later edit in it failing too.
  */
-class PropertiesRenameTest {
+class PropertiesViewTest {
     @TempDir
     Path temp;
 
@@ -63,6 +65,27 @@ class PropertiesRenameTest {
             UiThread.settle();
             assertEquals(10L << 20, editor.topology().orElseThrow().workload().fileSizeBytes());
             assertEquals("10485760", PropertiesRows.value("File size (bytes)"));
+        });
+    }
+
+    /** The rows' names show whole in the workbench's own layout (the stock 40% column cut them). */
+    @Test
+    void theWorkloadsLongestNameFitsItsColumn() throws Exception {
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
+        UiThread.run(() -> {
+            typingInPropertiesOf(file, Set.of());
+            TreeItem row = PropertiesRows.row("Concurrent transfers");
+            Tree tree = row.getParent();
+            GC gc = new GC(tree);
+            int text;
+            try {
+                text = gc.textExtent(row.getText(0)).x;
+            } finally {
+                gc.dispose();
+            }
+            int shown = tree.getColumn(0).getWidth() - row.getBounds(0).x;
+            assertTrue(shown >= text, "'Concurrent transfers' needs " + text + " px, its column shows " + shown);
+            assertTrue(tree.getColumn(1).getWidth() >= tree.getClientArea().width / 3, "the values keep a third of the view");
         });
     }
 
