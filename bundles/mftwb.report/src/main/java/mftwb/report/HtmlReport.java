@@ -114,8 +114,11 @@ public final class HtmlReport {
         return write(folder, charts, data, title, monitor, html -> {
             html.append("<p id=\"source\">Baseline (A): ").append(escape(baseline)).append("; candidate (B): ")
                     .append(escape(candidate)).append(". Changes are B against A in % of A's median, with 95% bootstrap ")
-                    .append("intervals (seeded); a verdict needs ").append(Comparison.MIN_RUNS)
-                    .append(" runs on each side; disturbed runs are ").append(includeDisturbed ? "counted" : "left out")
+                    .append("intervals (seeded); faster or slower needs ").append(Comparison.MIN_RUNS)
+                    .append(" runs on each side, the Mann-Whitney rank test of the times at ")
+                    .append(Math.round(Comparison.SIGNIFICANCE * 100))
+                    .append("% and the interval on the same side of 0; disturbed runs are ")
+                    .append(includeDisturbed ? "counted" : "left out")
                     .append(". Written ").append(escape(ZonedDateTime.now().format(DateTimeFormatter.RFC_1123_DATE_TIME)))
                     .append(".</p>\n");
             table(html, "comparison", ResultTables.comparison(changes), -1);
