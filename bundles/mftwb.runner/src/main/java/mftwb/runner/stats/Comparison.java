@@ -23,8 +23,8 @@ import mftwb.runner.RunSpec;
  * of one configuration run twice (Gaussian noise, CV 5%, outliers marked as the reports do) it said
  * faster or slower in 11.7% of the verdicts at 3 runs a side, 6.3% at 5 and 4.7% at 10. The rank
  * test holds its 5% at any n and for any distribution of the times, because it only compares their
- * order; requiring it too gave 5.1% at 5 and 4.1% at 10, and still found a 20% slowdown at 5 runs a
- * side in 98% of the cells (see ComparisonErrorRateTest).
+ * order; requiring it too gave 3.6% at 4 and 5 and 2.8% at 10, and still found a 20% slowdown at 5
+ * runs a side in 99% of the cells (see ComparisonErrorRateTest).
  */
 public final class Comparison {
     /**

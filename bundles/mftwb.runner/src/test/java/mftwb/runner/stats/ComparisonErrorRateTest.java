@@ -50,6 +50,14 @@ class ComparisonErrorRateTest {
                 "3 against 3 apart: p = 2/20, the reason for MIN_RUNS");
     }
 
+    @ParameterizedTest(name = "{0} runs a cell")
+    @ValueSource(ints = { 3, 4, 5, 10 })
+    void runToRunNoiseIsNoOutlier(int runs) {
+        long marked = campaign(runs, 10, new Random(runs)).stream().filter(RunResult::isDisturbed).count();
+        // Each one marked leaves its cell a run short, and a cell of 4 with too few runs for a verdict.
+        assertTrue(marked <= 0.01 * CELLS, marked + " runs of " + CELLS + " cells marked outliers");
+    }
+
     @ParameterizedTest(name = "{0} runs a side")
     @ValueSource(ints = { 3, 4, 5, 10 })
     void theSameConfigurationTwiceIsCalledAChangeInAtMostTheNominalFivePercent(int runs) {
