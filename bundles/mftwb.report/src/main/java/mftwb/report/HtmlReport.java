@@ -93,7 +93,8 @@ public final class HtmlReport {
             table(html, "best", ResultTables.bestChunkSizes(cells), -1);
             html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Also as <a href=\"" + SPREAD_CSV + "\">")
                     .append(SPREAD_CSV).append("</a>. Medians with their 95% bootstrap interval (seeded, ")
-                    .append(Bootstrap.RESAMPLES).append(" resamples); ")
+                    .append(Bootstrap.RESAMPLES).append(" resamples); median MB/s is the cell's bytes over its median ")
+                    .append("time, as in every output; ")
                     .append(escape(RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0))))
                     .append(".</p>\n");
             table(html, "spread", ResultTables.spread(cells), -1);

@@ -12,8 +12,9 @@ import mftwb.runner.RunSpec;
 
 /**
  * A/B comparison of two campaigns, cell by cell: the change of the median time, throughput and
- * CPU per MB from baseline to candidate with 95% bootstrap intervals, and a verdict on the time
- * that says whether the change is real or noise. Only runs that count are compared (disturbed ones
+ * CPU per MB from baseline to candidate with 95% bootstrap intervals (the throughput's are the
+ * time's turned over, its medians those of {@link CellSpread}), and a verdict on the time that says
+ * whether the change is real or noise. Only runs that count are compared (disturbed ones
  * when included).
  * <p>
  * The verdict says faster or slower only when the Mann-Whitney rank test (exact at small n) finds
@@ -60,6 +61,19 @@ public final class Comparison {
             double c = Bootstrap.median(candidate);
             return new Change(b, c, Bootstrap.percentChange(b, c), Bootstrap.changeInterval(baseline, candidate));
         }
+
+        /** The throughput's change is the time's turned over, as the cell's median MB/s is its median time's. */
+        static Change mbPerSecond(RunSpec cell, Change seconds) {
+            double b = CellSpread.mbPerSecond(cell, seconds.baseline());
+            double c = CellSpread.mbPerSecond(cell, seconds.candidate());
+            return new Change(b, c, Bootstrap.percentChange(b, c),
+                    new Bootstrap.Interval(turnedOver(seconds.interval().high()), turnedOver(seconds.interval().low())));
+        }
+
+        /** The % change of a rate when the time changes by {@code percent}. */
+        private static double turnedOver(double percent) {
+            return (100 / (100 + percent) - 1) * 100;
+        }
     }
 
     /**
@@ -101,8 +115,7 @@ public final class Comparison {
         } else {
             verdict = Verdict.NO_SIGNIFICANT_DIFFERENCE;
         }
-        return new CellChange(cell, before.size(), after.size(), seconds,
-                Change.of(values(before, RunResult::mbPerSecond), values(after, RunResult::mbPerSecond)),
+        return new CellChange(cell, before.size(), after.size(), seconds, Change.mbPerSecond(cell, seconds),
                 Change.of(cpuMsPerMb(before), cpuMsPerMb(after)), verdict);
     }
 
