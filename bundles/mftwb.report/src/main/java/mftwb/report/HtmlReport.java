@@ -93,7 +93,8 @@ public final class HtmlReport {
             table(html, "best", ResultTables.bestChunkSizes(cells), -1);
             html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Also as <a href=\"" + SPREAD_CSV + "\">")
                     .append(SPREAD_CSV).append("</a>. Medians with their 95% bootstrap interval (seeded, ")
-                    .append(Bootstrap.RESAMPLES).append(" resamples); ")
+                    .append(Bootstrap.RESAMPLES).append(" resamples); median MB/s is the cell's bytes over its median ")
+                    .append("time, as in every output; ")
                     .append(escape(RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0))))
                     .append(".</p>\n");
             table(html, "spread", ResultTables.spread(cells), -1);
@@ -114,8 +115,11 @@ public final class HtmlReport {
         return write(folder, charts, data, title, monitor, html -> {
             html.append("<p id=\"source\">Baseline (A): ").append(escape(baseline)).append("; candidate (B): ")
                     .append(escape(candidate)).append(". Changes are B against A in % of A's median, with 95% bootstrap ")
-                    .append("intervals (seeded); a verdict needs ").append(Comparison.MIN_RUNS)
-                    .append(" runs on each side; disturbed runs are ").append(includeDisturbed ? "counted" : "left out")
+                    .append("intervals (seeded); faster or slower needs ").append(Comparison.MIN_RUNS)
+                    .append(" runs on each side, the Mann-Whitney rank test of the times at ")
+                    .append(Math.round(Comparison.SIGNIFICANCE * 100))
+                    .append("% and the interval on the same side of 0; disturbed runs are ")
+                    .append(includeDisturbed ? "counted" : "left out")
                     .append(". Written ").append(escape(ZonedDateTime.now().format(DateTimeFormatter.RFC_1123_DATE_TIME)))
                     .append(".</p>\n");
             table(html, "comparison", ResultTables.comparison(changes), -1);

@@ -33,6 +33,11 @@ import mftwb.runner.ResultsCsv;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
+import mftwb.runner.stats.CellSpread;
+import mftwb.runner.stats.Comparison;
+import mftwb.runner.stats.Outliers;
+import mftwb.runner.stats.RepetitionsNeeded;
+import mftwb.runner.stats.StatisticsCsv;
 
 class HtmlReportTest {
     static final String NASTY_ERROR = "f000003.bin: <script>alert(\"x\")</script> & 'reset', 100% lost";
@@ -214,6 +219,49 @@ class HtmlReportTest {
         assertEquals("Campaign report: LAN: chunk size & concurrency",
                 named.getElementsByTagName("title").item(0).getTextContent());
         assertEquals("Campaign report: LAN: chunk size & concurrency", named.getElementsByTagName("h1").item(0).getTextContent());
+    }
+
+    /** A CSV's fields by its header's names, one map per row. */
+    private static List<Map<String, String>> byName(String csv) {
+        List<String> lines = csv.lines().toList();
+        List<String> header = List.of(lines.get(0).split(","));
+        return lines.subList(1, lines.size()).stream().map(line -> {
+            String[] fields = line.split(",", -1);
+            Map<String, String> row = new java.util.HashMap<>();
+            for (int i = 0; i < header.size(); i++) {
+                row.put(header.get(i), fields[i]);
+            }
+            return row;
+        }).toList();
+    }
+
+    @Test
+    void oneCellReadsTheSameInTheRunsCellsCsvTheReportAndAComparison() throws Exception {
+        // The tester's cell: 4 runs (an even count, where the median of the runs' rates is not the rate at
+        // the median time), seconds with every digit measured.
+        List<RunResult> runs = Outliers.mark(List.of(run(1, 4, 262144, 0.3101394, 80, Optional.empty()),
+                run(2, 4, 262144, 0.3241958, 80, Optional.empty()), run(3, 4, 262144, 0.3052817, 80, Optional.empty()),
+                run(4, 4, 262144, 0.3198461, 80, Optional.empty())));
+        List<CellSpread> cells = CellSpread.perCell(runs, false);
+        String cellsCsv = StatisticsCsv.spread(cells);
+        String advice = RepetitionsNeeded.advice(cells, 4);
+        Path csv = dir.resolve("RESULTS.csv");
+        ResultsCsv.write(csv, runs, List.of("localhost"));
+
+        Path folder = dir.resolve("report");
+        Document page = parse(HtmlReport.write(folder, csv, ResultsStore.read(csv), new NullProgressMonitor()).page());
+        assertEquals(cellsCsv, Files.readString(folder.resolve(HtmlReport.SPREAD_CSV)), "campaign run's cells.csv");
+        assertTrue(byId(page, "p", "advice").getTextContent().contains(advice.substring(0, advice.indexOf(" (this campaign"))),
+                advice);
+        Map<String, String> cell = byName(cellsCsv).get(0);
+        assertEquals(List.of("0.315", "166.44"), List.of(cell.get("median_s"), cell.get("median_mb_per_s")));
+        List<String> shown = bodyRows(byId(page, "table", "spread")).get(0);
+        assertEquals(List.of(cell.get("median_s"), cell.get("median_mb_per_s")), List.of(shown.get(10), shown.get(15)));
+
+        List<RunResult> readBack = Outliers.mark(ResultsStore.read(csv).results());
+        Map<String, String> compared = byName(StatisticsCsv.comparison(Comparison.compare(readBack, readBack, false))).get(0);
+        assertEquals(List.of(cell.get("median_s"), cell.get("median_mb_per_s")),
+                List.of(compared.get("baseline_median_s"), compared.get("baseline_median_mb_per_s")), "campaign compare");
     }
 
     @Test

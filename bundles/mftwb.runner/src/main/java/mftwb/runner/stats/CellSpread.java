@@ -19,6 +19,7 @@ import mftwb.runner.RunSpec;
  * @param disturbed  good runs marked disturbed (left out unless included)
  * @param failed     failed runs (never counted)
  * @param cvPercent  standard deviation over mean of the time, in %; NaN below two runs
+ * @param medianMbPerSecond the cell's bytes over its median time (see {@link #mbPerSecond})
  */
 public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double medianSeconds, double meanSeconds,
         double sdSeconds, double cvPercent, Bootstrap.Interval medianInterval, double medianMbPerSecond) {
@@ -46,8 +47,16 @@ public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double 
         double sd = seconds.length >= 2 ? stats.getStandardDeviation() : Double.NaN;
         double mean = seconds.length > 0 ? stats.getMean() : Double.NaN;
         double median = Bootstrap.median(seconds);
-        // Every good run of a cell moves the same bytes: its median rate is those bytes over the median time.
         return new CellSpread(cell, counted.size(), disturbed, failed, median, mean, sd,
-                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), cell.totalBytes() / 1e6 / median);
+                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), mbPerSecond(cell, median));
+    }
+
+    /**
+     * A cell's MB/s at a time: its bytes over the time. Every good run of a cell moves the same bytes,
+     * so the median MB/s is the one at the median time (the median run's own rate when n is odd), in
+     * every output; the median of the runs' rates would differ from it when n is even.
+     */
+    public static double mbPerSecond(RunSpec cell, double seconds) {
+        return cell.totalBytes() / 1e6 / seconds;
     }
 }

@@ -12,7 +12,8 @@ import mftwb.runner.RunSpec;
 /**
  * The statistics as CSV, one row per matrix cell, the cell's keys first (the result table's names):
  * per campaign ({@link #spread}) and for an A/B comparison ({@link #comparison}). Unknown figures
- * (too few runs) are empty fields.
+ * (too few runs) are empty fields. A median MB/s is the cell's bytes over the median time beside it
+ * ({@link CellSpread#mbPerSecond}), in both.
  */
 public final class StatisticsCsv {
     /** The cell's keys, as the result table names them. */
