@@ -3,6 +3,7 @@ package mftwb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ import mftwb.runner.stats.StatisticsCsv;
  * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab]}: runs a campaign and
  * writes one row per good run, rewritten after every run. Every finished run is also appended to
  * {@code RESULTS.store.csv} beside the output (with failed runs and their reasons), so a killed
- * campaign keeps its runs. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
+ * campaign keeps its runs; an earlier campaign's store there is refused, or with --force started anew. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
  * with the finished runs written.
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
@@ -157,6 +158,12 @@ final class CampaignCommand implements Subcommand {
             return 2;
         }
         Path store = beside(csv, ".store.csv");
+        // A store holds one campaign: appending another would mix their runs, numbered alike, in reports and imports.
+        if (Files.exists(store, LinkOption.NOFOLLOW_LINKS) && !args.has(OutFile.FORCE)) {
+            err.println("mftwb campaign run: " + store + " holds the runs of an earlier campaign; add --force to start"
+                    + " anew, or remove it");
+            return CommandLine.USAGE;
+        }
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
         List<RunResult> finished = new ArrayList<>();
@@ -194,6 +201,8 @@ final class CampaignCommand implements Subcommand {
             RunListener followed = metrics == null ? recorded : metrics.following(campaign.name(), total, recorded);
             MqAccess mq = MqAccess.fromEnvironment(environment);
             CampaignLaunch.Launched launched;
+            // --force: the earlier campaign's store goes only now, when nothing else can stop this one.
+            Files.deleteIfExists(store);
             try {
                 launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                         args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
