@@ -159,6 +159,9 @@ final class CampaignCommand implements Subcommand {
         }
         Path store = beside(csv, ".store.csv");
         // A store holds one campaign: appending another would mix their runs, numbered alike, in reports and imports.
+        if (OutFile.notAFile("campaign run", store, err) || OutFile.notAFile("campaign run", beside(csv, ".cells.csv"), err)) {
+            return CommandLine.USAGE;
+        }
         if (Files.exists(store, LinkOption.NOFOLLOW_LINKS) && !args.has(OutFile.FORCE)) {
             err.println("mftwb campaign run: " + store + " holds the runs of an earlier campaign; add --force to start"
                     + " anew, or remove it");

@@ -3,6 +3,8 @@ package mftwb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -59,6 +61,11 @@ final class ExportCommand implements Subcommand {
             }
         }
         Path target = Path.of(args.required("out"));
+        // An Ansible project may replace a folder holding an earlier one: that is the project's to judge.
+        boolean intoFolder = ansible && Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS);
+        if (!intoFolder && OutFile.refused(name(), target, args, err)) {
+            return CommandLine.USAGE;
+        }
         Topology topology;
         try {
             topology = TopologyInput.read(files.get(0), name(), err);
