@@ -207,7 +207,12 @@ public final class ResultsStore implements AutoCloseable {
         String disturbed = at.containsKey(ResultColumns.DISTURBED) ? c.value(ResultColumns.DISTURBED) : "";
         long bytes = store ? whole(c, "bytes") : spec.totalBytes();
         int files = store ? (int) whole(c, "files") : spec.fileCount();
-        return new RunResult((int) whole(c, "run"), backend, spec, amount(c, "seconds"), bytes, files, cpu, cores,
+        double seconds = amount(c, "seconds");
+        // A good run took some time: at 0 s it has no throughput, and reports and comparisons divide by it.
+        if (seconds == 0 && error.isEmpty()) {
+            throw new IllegalArgumentException("column seconds: '" + c.value("seconds") + "': a good run's time must be above 0");
+        }
+        return new RunResult((int) whole(c, "run"), backend, spec, seconds, bytes, files, cpu, cores,
                 error.isEmpty() ? Optional.empty() : Optional.of(error),
                 disturbed.isEmpty() ? Optional.empty() : Optional.of(disturbed));
     }
