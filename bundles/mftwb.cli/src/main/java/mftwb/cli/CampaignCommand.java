@@ -123,7 +123,7 @@ final class CampaignCommand implements Subcommand {
             case "report" -> report(args, err);
             case "compare" -> compare(args, out, err);
             case "import" -> importResults(args, out, err);
-            case "list" -> list(args, out);
+            case "list" -> list(args, out, err);
             default -> throw new UsageException(EXPECTED);
         };
     }
@@ -402,11 +402,18 @@ final class CampaignCommand implements Subcommand {
         return CommandLine.OK;
     }
 
-    private int list(Arguments args, PrintStream out) throws Exception {
+    private int list(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
         CampaignHistory history = new CampaignHistory(database(args));
         // Read before printing, so that a history that cannot be reached prints no header above its error.
-        List<StoredCampaign> campaigns = history.list();
+        List<StoredCampaign> campaigns;
+        try {
+            campaigns = history.list();
+        } catch (SQLException e) {
+            err.println("campaign list: cannot read the results history (" + history.database().describe() + "): "
+                    + e.getMessage());
+            return CommandLine.FAILED;
+        }
         out.println("id,started,name,topology,backend,hosts,runs");
         for (StoredCampaign c : campaigns) {
             out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),
