@@ -2,6 +2,7 @@ package mftwb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -218,10 +219,18 @@ final class CampaignCommand implements Subcommand {
             }
             CampaignOutcome outcome = launched.outcome();
             List<RunResult> marked = Outliers.mark(outcome.results());
-            ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
             List<CellSpread> cells = CellSpread.perCell(marked, false);
             Path cellsCsv = beside(csv, ".cells.csv");
-            StatisticsCsv.writeSpread(cellsCsv, cells);
+            try {
+                ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
+            } catch (IOException e) {
+                throw naming(csv, e);
+            }
+            try {
+                StatisticsCsv.writeSpread(cellsCsv, cells);
+            } catch (IOException e) {
+                throw naming(cellsCsv, e);
+            }
             marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
             err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
@@ -242,6 +251,12 @@ final class CampaignCommand implements Subcommand {
                     + (outcome.stopped() ? "; stopped after a failure (onFailure: stop)" : ""));
             return outcome.failedRuns() > 0 ? CommandLine.FAILED : CommandLine.OK;
         }
+    }
+
+    /** A write failure that names its file: a full disk says only "No space left on device". */
+    private static IOException naming(Path file, IOException e) {
+        return e instanceof FileSystemException f && f.getFile() != null ? e
+                : new FileSystemException(file.toString(), null, e.getMessage());
     }
 
     private static String cpu(RunResult r) {

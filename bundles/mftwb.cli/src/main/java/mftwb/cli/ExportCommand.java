@@ -3,6 +3,7 @@ package mftwb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -97,8 +98,10 @@ final class ExportCommand implements Subcommand {
                     ? "mftwb export: " + target + " " + e.getReason() : OutFile.alreadyExists(name(), target));
             return CommandLine.USAGE;
         } catch (IOException e) {
+            // A file system that refuses the --out (read-only, /proc) is bad input; a write that fails midway (a full
+            // disk, an I/O error) is a failure.
             err.println("mftwb export: " + FileErrors.cannotWrite(target, e));
-            return CommandLine.USAGE;
+            return e instanceof FileSystemException ? CommandLine.USAGE : CommandLine.FAILED;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"
                 + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff)" : ""));
