@@ -170,6 +170,10 @@ final class CampaignCommand implements Subcommand {
         }
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
+        if (args.has("local-lab") && !campaign.target().isLocalLab()) {
+            err.println("campaign: --local-lab: running against the embedded lab, not the campaign's host "
+                    + campaign.target().host().map(Object::toString).orElse("?"));
+        }
         List<RunResult> finished = new ArrayList<>();
         RunListener progress = new RunListener() {
             @Override

@@ -226,4 +226,19 @@ class CampaignCommandTest {
         assertFalse(stderr().contains("S3CRET"), stderr());
         assertTrue(stderr().contains("jdbc:mysql://u:***@host/db"), stderr());
     }
+
+    /** --local-lab replaced the campaign's "host" target without a word. */
+    @Test
+    void localLabSaysItOverridesTheCampaignsHost() throws Exception {
+        Path campaign = Files.writeString(dir.resolve("remote.json"), """
+                { "name": "remote", "target": { "host": "mft@sftp.example.com:2222" }, "backend": "sftp",
+                  "matrix": { "fileSizes": ["64K"], "fileCount": 1, "transfers": [1], "chunkSizes": ["64K"],
+                              "windows": [16], "checksums": ["none"], "modes": ["binary"] },
+                  "warmupRuns": 0, "repetitions": 1 }
+                """);
+        assertEquals(0, run("campaign", "run", campaign.toString(), "--out", dir.resolve("r.csv").toString(), "--local-lab",
+                "--lab-state", dir.resolve("lab").toString()), stderr());
+        assertTrue(stderr().contains("campaign: --local-lab: running against the embedded lab, not the campaign's host"
+                + " mft@sftp.example.com:2222"), stderr());
+    }
 }
