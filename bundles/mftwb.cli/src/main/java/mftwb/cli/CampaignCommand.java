@@ -2,7 +2,9 @@ package mftwb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -47,7 +49,7 @@ import mftwb.runner.stats.StatisticsCsv;
  * {@code mftwb campaign run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab]}: runs a campaign and
  * writes one row per good run, rewritten after every run. Every finished run is also appended to
  * {@code RESULTS.store.csv} beside the output (with failed runs and their reasons), so a killed
- * campaign keeps its runs. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
+ * campaign keeps its runs; an earlier campaign's store there is refused, or with --force started anew. Ctrl-C or SIGTERM stops the run in progress, removes its files and ends
  * with the finished runs written.
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
@@ -122,7 +124,7 @@ final class CampaignCommand implements Subcommand {
             case "report" -> report(args, err);
             case "compare" -> compare(args, out, err);
             case "import" -> importResults(args, out, err);
-            case "list" -> list(args, out);
+            case "list" -> list(args, out, err);
             default -> throw new UsageException(EXPECTED);
         };
     }
@@ -157,8 +159,21 @@ final class CampaignCommand implements Subcommand {
             return 2;
         }
         Path store = beside(csv, ".store.csv");
+        // A store holds one campaign: appending another would mix their runs, numbered alike, in reports and imports.
+        if (OutFile.notAFile("campaign run", store, err) || OutFile.notAFile("campaign run", beside(csv, ".cells.csv"), err)) {
+            return CommandLine.USAGE;
+        }
+        if (Files.exists(store, LinkOption.NOFOLLOW_LINKS) && !args.has(OutFile.FORCE)) {
+            err.println("mftwb campaign run: " + store + " holds the runs of an earlier campaign; add --force to start"
+                    + " anew, or remove it");
+            return CommandLine.USAGE;
+        }
         int total = campaign.measuredRuns().size();
         List<String> hosts = CampaignLaunch.hosts(campaign, args.has("local-lab"));
+        if (args.has("local-lab") && !campaign.target().isLocalLab()) {
+            err.println("campaign: --local-lab: running against the embedded lab, not the campaign's host "
+                    + campaign.target().host().map(Object::toString).orElse("?"));
+        }
         List<RunResult> finished = new ArrayList<>();
         RunListener progress = new RunListener() {
             @Override
@@ -194,6 +209,8 @@ final class CampaignCommand implements Subcommand {
             RunListener followed = metrics == null ? recorded : metrics.following(campaign.name(), total, recorded);
             MqAccess mq = MqAccess.fromEnvironment(environment);
             CampaignLaunch.Launched launched;
+            // --force: the earlier campaign's store goes only now, when nothing else can stop this one.
+            Files.deleteIfExists(store);
             try {
                 launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                         args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,
@@ -206,10 +223,18 @@ final class CampaignCommand implements Subcommand {
             }
             CampaignOutcome outcome = launched.outcome();
             List<RunResult> marked = Outliers.mark(outcome.results());
-            ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
             List<CellSpread> cells = CellSpread.perCell(marked, false);
             Path cellsCsv = beside(csv, ".cells.csv");
-            StatisticsCsv.writeSpread(cellsCsv, cells);
+            try {
+                ResultsCsv.write(csv, campaign.name(), marked, launched.hosts());
+            } catch (IOException e) {
+                throw naming(csv, e);
+            }
+            try {
+                StatisticsCsv.writeSpread(cellsCsv, cells);
+            } catch (IOException e) {
+                throw naming(cellsCsv, e);
+            }
             marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
             err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
@@ -230,6 +255,12 @@ final class CampaignCommand implements Subcommand {
                     + (outcome.stopped() ? "; stopped after a failure (onFailure: stop)" : ""));
             return outcome.failedRuns() > 0 ? CommandLine.FAILED : CommandLine.OK;
         }
+    }
+
+    /** A write failure that names its file: a full disk says only "No space left on device". */
+    private static IOException naming(Path file, IOException e) {
+        return e instanceof FileSystemException f && f.getFile() != null ? e
+                : new FileSystemException(file.toString(), null, e.getMessage());
     }
 
     private static String cpu(RunResult r) {
@@ -390,11 +421,18 @@ final class CampaignCommand implements Subcommand {
         return CommandLine.OK;
     }
 
-    private int list(Arguments args, PrintStream out) throws Exception {
+    private int list(Arguments args, PrintStream out, PrintStream err) throws Exception {
         refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
         CampaignHistory history = new CampaignHistory(database(args));
         // Read before printing, so that a history that cannot be reached prints no header above its error.
-        List<StoredCampaign> campaigns = history.list();
+        List<StoredCampaign> campaigns;
+        try {
+            campaigns = history.list();
+        } catch (SQLException e) {
+            err.println("campaign list: cannot read the results history (" + history.database().describe() + "): "
+                    + e.getMessage());
+            return CommandLine.FAILED;
+        }
         out.println("id,started,name,topology,backend,hosts,runs");
         for (StoredCampaign c : campaigns) {
             out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),

@@ -3,8 +3,13 @@ package mftwb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.FileErrors;
@@ -21,7 +26,7 @@ import mftwb.tuning.export.ArchiveTarget;
 /**
  * {@code mftwb export TOPOLOGY.json --format zip|tar.gz|ansible --out FILE|DIR [--force]}: the tuned
  * configuration of every host as one archive, or as an Ansible project (a folder, or a zip/tar.gz of
- * it by the name of --out); prints what it wrote and, on a second line, the bundle's predicted effect
+ * it by the name of --out; an archive's --out named .zip, .tar.gz or .tgz must agree with --format); prints what it wrote and, on a second line, the bundle's predicted effect
  * (as drawn and with the bundle applied).
  */
 final class ExportCommand implements Subcommand {
@@ -59,6 +64,18 @@ final class ExportCommand implements Subcommand {
             }
         }
         Path target = Path.of(args.required("out"));
+        if (!ansible) {
+            Optional<ArchiveFormat> named = named(target);
+            if (named.isPresent() && named.get() != format) {
+                throw new UsageException("--out " + target + " names a " + named.get().option() + " archive, but --format is "
+                        + format.option() + "; make them agree");
+            }
+        }
+        // An Ansible project may replace a folder holding an earlier one: that is the project's to judge.
+        boolean intoFolder = ansible && Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS);
+        if (!intoFolder && OutFile.refused(name(), target, args, err)) {
+            return CommandLine.USAGE;
+        }
         Topology topology;
         try {
             topology = TopologyInput.read(files.get(0), name(), err);
@@ -81,12 +98,21 @@ final class ExportCommand implements Subcommand {
                     ? "mftwb export: " + target + " " + e.getReason() : OutFile.alreadyExists(name(), target));
             return CommandLine.USAGE;
         } catch (IOException e) {
+            // A file system that refuses the --out (read-only, /proc) is bad input; a write that fails midway (a full
+            // disk, an I/O error) is a failure.
             err.println("mftwb export: " + FileErrors.cannotWrite(target, e));
-            return CommandLine.USAGE;
+            return e instanceof FileSystemException ? CommandLine.USAGE : CommandLine.FAILED;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"
                 + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff)" : ""));
         out.println(effect.line());
         return CommandLine.OK;
+    }
+
+    /** The archive format {@code file}'s name ends in, if any: .zip, .tar.gz or .tgz. */
+    private static Optional<ArchiveFormat> named(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".zip") ? Optional.of(ArchiveFormat.ZIP)
+                : name.endsWith(".tar.gz") || name.endsWith(".tgz") ? Optional.of(ArchiveFormat.TAR_GZ) : Optional.empty();
     }
 }

@@ -2,6 +2,7 @@ package mftwb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.UnknownHostException;
 import java.util.Optional;
 import java.util.Set;
 
@@ -39,8 +40,17 @@ final class MetricsOptions {
         if (port < 1 || port > 65535) {
             throw new UsageException("--metrics-port must be a port number 1-65535, not '" + text + "'");
         }
-        MetricsEndpoint endpoint = MetricsEndpoint.start(args.value("metrics-bind").orElse(MetricsEndpoint.LOOPBACK), port,
-                session);
+        String bind = args.value("metrics-bind").orElse(MetricsEndpoint.LOOPBACK);
+        MetricsEndpoint endpoint;
+        try {
+            endpoint = MetricsEndpoint.start(bind, port, session);
+        } catch (IOException e) {
+            // A mistyped address is bad input; a port another process holds is a failure to run.
+            if (e.getCause() instanceof UnknownHostException) {
+                throw new UsageException("--metrics-bind: '" + bind + "' is not an address or host name");
+            }
+            throw e;
+        }
         err.println(command + ": Prometheus metrics on " + endpoint.url());
         return Optional.of(endpoint);
     }

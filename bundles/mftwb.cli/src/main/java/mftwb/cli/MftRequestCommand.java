@@ -3,6 +3,7 @@ package mftwb.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -18,7 +19,8 @@ import mftwb.mq.TransferRequestXml;
 
 /**
  * {@code mftwb mft-request}: writes an MFT transfer request, or puts it on the source agent's
- * command queue with {@code --put}. The password comes from the environment, never from the
+ * command queue with {@code --put}. Each --file goes to its --dest file, or all into the --dest-dir
+ * directory (fteCreateTransfer's -df and -dd). The password comes from the environment, never from the
  * command line, where {@code ps} would show it.
  */
 final class MftRequestCommand implements Subcommand {
@@ -42,7 +44,8 @@ final class MftRequestCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "--source-agent A1@QM1 --dest-agent A2@QM2 --file SRC --dest DST [--file SRC --dest DST ...]"
+        return "--source-agent A1@QM1 --dest-agent A2@QM2 (--file SRC --dest DSTFILE [--file SRC --dest DSTFILE ...]"
+                + " | --file SRC [--file SRC ...] --dest-dir DSTDIR)"
                 + " [--mode text|binary] [--checksum MD5|none] [--priority 0-9]"
                 + " [--put host:port/channel/QM [--user USER] [--cipher-spec CIPHERSUITE]]"
                 + "  (password from env " + ConnectionSpec.PASSWORD_VARIABLE + ")";
@@ -50,8 +53,8 @@ final class MftRequestCommand implements Subcommand {
 
     @Override
     public Set<String> valuedOptions() {
-        return Set.of("source-agent", "dest-agent", "file", "dest", "mode", "checksum", "priority", "put", "user",
-                "cipher-spec");
+        return Set.of("source-agent", "dest-agent", "file", "dest", "dest-dir", "mode", "checksum", "priority", "put",
+                "user", "cipher-spec");
     }
 
     @Override
@@ -82,9 +85,19 @@ final class MftRequestCommand implements Subcommand {
         if (files.isEmpty()) {
             throw new UsageException("--file is required");
         }
-        if (files.size() != dests.size()) {
+        // As fteCreateTransfer: -df names each destination file, -dd one directory for every source file.
+        Optional<String> directory = args.value("dest-dir");
+        if (directory.isPresent() && (!dests.isEmpty() || args.values("dest-dir").size() > 1)) {
+            throw new UsageException("give --dest after each --file, or one --dest-dir for them all, not both");
+        }
+        if (directory.isEmpty() && files.size() != dests.size()) {
             throw new UsageException(files.size() + " --file but " + dests.size()
-                    + " --dest: give one --dest after each --file");
+                    + " --dest: give one --dest after each --file, or one --dest-dir");
+        }
+        for (String dest : dests) {
+            if (dest.endsWith("/") || dest.endsWith("\\")) {
+                throw new UsageException("--dest " + dest + " names a directory, not a file: use --dest-dir " + dest);
+            }
         }
         TransferMode mode;
         ChecksumMethod checksum;
@@ -104,7 +117,8 @@ final class MftRequestCommand implements Subcommand {
         List<TransferItem> items = new ArrayList<>();
         try {
             for (int i = 0; i < files.size(); i++) {
-                items.add(TransferItem.file(files.get(i), dests.get(i), mode, checksum));
+                items.add(directory.isPresent() ? TransferItem.intoDirectory(files.get(i), directory.get(), mode, checksum)
+                        : TransferItem.file(files.get(i), dests.get(i), mode, checksum));
             }
             return new TransferRequest(source, destination, priority, originatorHost, originatorUser, items);
         } catch (IllegalArgumentException e) {

@@ -14,6 +14,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.eclipse.core.runtime.NullProgressMonitor;
+
 import mftwb.metrics.MetricsEndpoint;
 import mftwb.monitor.PrometheusHostSource;
 import mftwb.monitor.HostWatch;
@@ -195,26 +197,42 @@ final class MonitorCommand implements Subcommand {
             }
         };
         long deadline = System.nanoTime() + Duration.ofSeconds(seconds).plus(GRACE).toNanos();
-        try (AutoCloseable watch = source.start(listener)) {
-            if (watch instanceof PrometheusHostSource prometheus) {
-                // One point per scrape interval: --seconds of them, at least one.
-                wanted.set((int) Math.max(1, seconds * 1000L / prometheus.scrapeInterval().toMillis()));
-                deadline += prometheus.scrapeInterval().toNanos();
+        NullProgressMonitor signal = new NullProgressMonitor();
+        try (CancelOnSignal cancel = new CancelOnSignal(signal)) {
+            try (AutoCloseable watch = source.start(listener)) {
+                if (watch instanceof PrometheusHostSource prometheus) {
+                    // One point per scrape interval: --seconds of them, at least one.
+                    wanted.set((int) Math.max(1, seconds * 1000L / prometheus.scrapeInterval().toMillis()));
+                    deadline += prometheus.scrapeInterval().toNanos();
+                }
+                while (samples.size() < wanted.get() && refused.get() == null && !signal.isCanceled()
+                        && System.nanoTime() < deadline) {
+                    Thread.sleep(100);
+                }
             }
-            while (samples.size() < wanted.get() && refused.get() == null && System.nanoTime() < deadline) {
-                Thread.sleep(100);
+            if (refused.get() != null) {
+                throw new IOException(refused.get().detail());
             }
+            return write(host, List.copyOf(samples), wanted.get(), signal.isCanceled(), seconds, csv, err);
         }
-        if (refused.get() != null) {
-            throw new IOException(refused.get().detail());
-        }
+    }
+
+    /** Writes what was sampled, also when Ctrl-C or SIGTERM stopped it early (the JVM then exits with 130 or 143). */
+    private static int write(String host, List<HostSample> samples, int wanted, boolean stopped, int seconds, Path csv,
+            PrintStream err) throws IOException {
         if (samples.isEmpty()) {
-            throw new IOException("no samples from " + host + " within " + (seconds + GRACE.toSeconds()) + " s; "
-                    + csv + " not written");
+            throw new IOException((stopped ? "stopped by Ctrl-C or SIGTERM before the first sample from " + host
+                    : "no samples from " + host + " within " + (seconds + GRACE.toSeconds()) + " s") + "; " + csv
+                    + " not written");
         }
         SampleCsv.write(csv, samples);
+        if (stopped) {
+            err.println("monitor: stopped by Ctrl-C or SIGTERM after " + samples.size() + " of " + wanted
+                    + " samples; wrote them to " + csv);
+            return CommandLine.FAILED;
+        }
         err.println("monitor: wrote " + samples.size() + " samples to " + csv
-                + (samples.size() < wanted.get() ? " (fewer than asked: the host stopped answering)" : ""));
-        return samples.size() < wanted.get() ? CommandLine.FAILED : CommandLine.OK;
+                + (samples.size() < wanted ? " (fewer than asked: the host stopped answering)" : ""));
+        return samples.size() < wanted ? CommandLine.FAILED : CommandLine.OK;
     }
 }

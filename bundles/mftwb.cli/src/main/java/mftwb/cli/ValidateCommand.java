@@ -45,14 +45,14 @@ final class ValidateCommand implements Subcommand {
         try {
             topology = TopologyFile.read(Path.of(file));
         } catch (TopologyFileException e) {
-            err.println(e.getMessage());
+            err.println(TerminalText.escaped(e.getMessage()));
             return CommandLine.USAGE;
         }
         List<Problem> problems = TopologyValidator.validate(topology);
         if (problems.isEmpty()) {
             out.println(file + ": no problems");
         }
-        problems.forEach(p -> out.println(file + ": " + p));
+        problems.forEach(p -> out.println(TerminalText.escaped(file + ": " + p)));
         return problems.stream().anyMatch(p -> p.severity() == Problem.Severity.ERROR) ? CommandLine.FAILED : CommandLine.OK;
     }
 }

@@ -213,4 +213,32 @@ class CampaignCommandTest {
                 dir.resolve("again.csv").toString(), "--local-lab", "--lab-state", dir.resolve("lab").toString()));
         assertTrue(withoutPassword.stderr().contains("as 'app': set MFTWB_MQ_PASSWORD"), withoutPassword.stderr());
     }
+
+    /** A results history that cannot be opened is one line naming it, its password masked. */
+    @Test
+    void anUnusableDatabaseIsOneLineWithoutItsPassword() {
+        assertEquals(CommandLine.FAILED, run("campaign", "list", "--db", "jdbc:h2:/proc/nope/x"), stderr());
+        assertTrue(stderr().startsWith("campaign list: cannot read the results history (H2 (embedded) jdbc:h2:/proc/nope/x): "),
+                stderr());
+        assertEquals(1, stderr().lines().count(), stderr());
+        assertEquals("", cli.stdout(), "no header above the error");
+        assertEquals(CommandLine.USAGE, run("campaign", "list", "--db", "jdbc:mysql://u:S3CRET@host/db"), stderr());
+        assertFalse(stderr().contains("S3CRET"), stderr());
+        assertTrue(stderr().contains("jdbc:mysql://u:***@host/db"), stderr());
+    }
+
+    /** --local-lab replaced the campaign's "host" target without a word. */
+    @Test
+    void localLabSaysItOverridesTheCampaignsHost() throws Exception {
+        Path campaign = Files.writeString(dir.resolve("remote.json"), """
+                { "name": "remote", "target": { "host": "mft@sftp.example.com:2222" }, "backend": "sftp",
+                  "matrix": { "fileSizes": ["64K"], "fileCount": 1, "transfers": [1], "chunkSizes": ["64K"],
+                              "windows": [16], "checksums": ["none"], "modes": ["binary"] },
+                  "warmupRuns": 0, "repetitions": 1 }
+                """);
+        assertEquals(0, run("campaign", "run", campaign.toString(), "--out", dir.resolve("r.csv").toString(), "--local-lab",
+                "--lab-state", dir.resolve("lab").toString()), stderr());
+        assertTrue(stderr().contains("campaign: --local-lab: running against the embedded lab, not the campaign's host"
+                + " mft@sftp.example.com:2222"), stderr());
+    }
 }

@@ -121,4 +121,20 @@ class CampaignCompareCommandTest {
         assertEquals(2, comparing.run("campaign", "list", "--db", "mysql://x"));
         assertTrue(comparing.stderr().contains("jdbc:postgresql: or jdbc:h2:"), comparing.stderr());
     }
+
+    /** A zero-second run made report fail with "Must be finite." and compare print "0.0% [-100.0, ]". */
+    @Test
+    void aGoodRunOfZeroSecondsIsRefusedWithItsLineAndColumn() throws Exception {
+        Path good = campaign("zero", 4.0, 2.0, 1);
+        List<String> lines = Files.readAllLines(good);
+        String[] row = lines.get(1).split(",", -1);
+        row[9] = "0";
+        lines.set(1, String.join(",", row));
+        Path zero = Files.write(dir.resolve("zero-seconds.csv"), lines);
+        assertEquals(CommandLine.USAGE, cli.run("campaign", "compare", zero.toString(), zero.toString()), cli.stderr());
+        assertTrue(cli.stderr().contains(zero + ":2: column seconds: '0': a good run's time must be above 0"), cli.stderr());
+        assertEquals(CommandLine.USAGE, cli.run("campaign", "report", zero.toString(), "--html", dir.resolve("r").toString()),
+                cli.stderr());
+        assertEquals("", cli.stdout());
+    }
 }

@@ -183,4 +183,18 @@ class ExportAndLintCommandTest {
         assertEquals(2, run("lint", dir.resolve("notes.txt").toString()));
         assertTrue(stderr().contains("unknown file type"), stderr());
     }
+
+    /** --format zip --out x.tar.gz wrote a zip by a gzip's name, silently. */
+    @Test
+    void anArchiveNamedForTheOtherFormatIsRefused() {
+        Path tarGz = dir.resolve("x.tar.gz");
+        assertEquals(CommandLine.USAGE, run("export", topology.toString(), "--format", "zip", "--out", tarGz.toString()), stderr());
+        assertTrue(stderr().contains("--out " + tarGz + " names a tar.gz archive, but --format is zip; make them agree"), stderr());
+        Path zip = dir.resolve("x.zip");
+        assertEquals(CommandLine.USAGE, run("export", topology.toString(), "--format", "tar.gz", "--out", zip.toString()), stderr());
+        assertEquals(CommandLine.USAGE, run("export", topology.toString(), "--format", "zip", "--out", dir.resolve("x.tgz").toString()));
+        assertTrue(Files.notExists(tarGz) && Files.notExists(zip));
+        assertEquals(CommandLine.OK, run("export", topology.toString(), "--format", "TAR.GZ", "--out", dir.resolve("y.TGZ").toString()),
+                stderr());
+    }
 }

@@ -70,6 +70,9 @@ class MetricsOptionsTest {
         assertTrue(cli.stderr().contains("--metrics-port must be a port number 1-65535, not '0'"), cli.stderr());
         assertEquals(2, cli.run("monitor", "--local-lab", "--seconds", "1", "--out", out, "--metrics-bind", "0.0.0.0"));
         assertTrue(cli.stderr().contains("--metrics-bind needs --metrics-port"), cli.stderr());
+        assertEquals(2, cli.run("monitor", "--local-lab", "--seconds", "1", "--out", out, "--metrics-port", "9464",
+                "--metrics-bind", "not an addr"), cli.stderr());
+        assertTrue(cli.stderr().contains("--metrics-bind: 'not an addr' is not an address or host name"), cli.stderr());
         assertEquals(2, cli.run("monitor", "--prometheus", "http://127.0.0.1:9090", "--seconds", "1", "--out", out));
         assertTrue(cli.stderr().contains("--prometheus and --instance go together"), cli.stderr());
         assertEquals(2, cli.run("monitor", "--prometheus", "ftp://x", "--instance", "h:9100", "--seconds", "1", "--out", out));

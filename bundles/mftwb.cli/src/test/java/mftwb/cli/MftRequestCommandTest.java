@@ -227,4 +227,33 @@ class MftRequestCommandTest {
         assertTrue(stderr().contains("--put: 'mqhost' in 'mqhost/CH/QM1' is not host:port"), stderr());
         assertTrue(connections.isEmpty());
     }
+
+    /** MQ-FACTS: item > source > file ; destination@type(file|directory)@exist > file. No request could say directory. */
+    @Test
+    void destDirPutsEveryFileIntoADirectoryDestination() throws Exception {
+        assertEquals(0, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "A2@QM2", "--file", "/in/a",
+                "--file", "/in/b", "--dest-dir", "/out/"), stderr());
+        List<Element> items = children(only(only(parse(stdout()), "managedTransfer"), "transferSet"), "item");
+        assertEquals(2, items.size());
+        String[] sources = { "/in/a", "/in/b" };
+        for (int i = 0; i < 2; i++) {
+            assertEquals(sources[i], only(only(items.get(i), "source"), "file").getTextContent());
+            Element destination = only(items.get(i), "destination");
+            assertEquals("directory", destination.getAttribute("type"));
+            assertEquals("error", destination.getAttribute("exist"));
+            assertEquals("/out/", only(destination, "file").getTextContent());
+        }
+    }
+
+    /** --dest /out/ wrote a request for a file named "/out/". */
+    @Test
+    void aDestEndingInASlashOrMixedWithDestDirIsAUsageError() {
+        assertEquals(2, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "A2@QM2", "--file", "/in/a",
+                "--dest", "/out/"));
+        assertTrue(stderr().contains("--dest /out/ names a directory, not a file: use --dest-dir /out/"), stderr());
+        assertEquals(2, run("mft-request", "--source-agent", "A1@QM1", "--dest-agent", "A2@QM2", "--file", "/in/a",
+                "--dest", "/out/a", "--dest-dir", "/out"));
+        assertTrue(stderr().contains("give --dest after each --file, or one --dest-dir for them all, not both"), stderr());
+        assertEquals("", stdout());
+    }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Every --out keeps an existing file unless --force says otherwise: the rule and message of export. */
 class OutFileTest {
     private static final String KEPT = "a file the user wants to keep\n";
+    private static final Path TOPOLOGY = Path.of(System.getProperty("user.dir")).resolve("../../samples/client-mode.json").normalize();
     private static final Path SAMPLE = Path.of(System.getProperty("user.dir")).resolve("../../samples/local-lab-campaign.json").normalize();
 
     @TempDir
@@ -97,5 +100,69 @@ class OutFileTest {
         assertEquals(CommandLine.USAGE, command.run("import-estate", dir.resolve("inventory.csv").toString(), "--out", out));
         assertTrue(command.stderr().contains("folder " + missing + " does not exist"), command.stderr());
         assertTrue(Files.notExists(missing), "no folder made up either");
+    }
+
+    /** {@code mkfifo}: something by the --out's name that is not a regular file, and no device to risk. */
+    private Path fifo(String name) throws Exception {
+        Path fifo = dir.resolve(name);
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        return fifo;
+    }
+
+    private void assertNeverReplaced(int exit, Path out) {
+        assertEquals(CommandLine.USAGE, exit, command.stderr());
+        assertTrue(command.stderr().contains(out + " is a device, FIFO or socket, not a regular file; it is never replaced,"
+                + " not even with --force"), command.stderr());
+        assertTrue(isOther(out), "still a FIFO");
+    }
+
+    private static boolean isOther(Path path) {
+        try {
+            return Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther();
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /** export --out /dev/full --force turned the device into a regular file. */
+    @Test
+    void exportWithForceNeverReplacesAFifo() throws Exception {
+        Path out = fifo("archive.zip");
+        assertNeverReplaced(command.run("export", TOPOLOGY.toString(), "--format", "zip", "--out", out.toString(), "--force"), out);
+    }
+
+    @Test
+    void everyOutWithForceNeverReplacesAFifo() throws Exception {
+        Path out = fifo("out.csv");
+        assertNeverReplaced(command.run("monitor", "--local-lab", "--lab-state", dir.resolve("lab").toString(), "--seconds", "1",
+                "--out", out.toString(), "--force"), out);
+        assertNeverReplaced(command.run("predict", "--calibration", dir.resolve("c.csv").toString(), "--scenarios",
+                dir.resolve("s.csv").toString(), "--out", out.toString(), "--force"), out);
+        assertNeverReplaced(command.run("import-estate", dir.resolve("inventory.csv").toString(), "--out", out.toString(),
+                "--force"), out);
+        assertNeverReplaced(command.run("campaign", "compare", dir.resolve("a.csv").toString(), dir.resolve("b.csv").toString(),
+                "--out", out.toString(), "--force"), out);
+        assertNeverReplaced(command.run("campaign", "run", SAMPLE.toString(), "--out", out.toString(), "--force", "--local-lab"),
+                out);
+    }
+
+    /** Beside a campaign's --out: RESULTS.store.csv and RESULTS.cells.csv follow the same rule. */
+    @Test
+    void campaignRunNeverReplacesAFifoBesideItsOut() throws Exception {
+        Path store = fifo("results.store.csv");
+        assertNeverReplaced(command.run("campaign", "run", SAMPLE.toString(), "--out", dir.resolve("results.csv").toString(),
+                "--force", "--local-lab"), store);
+    }
+
+    /** A symbolic link is refused by name: replacing it would cut the link, writing through it would surprise. */
+    @Test
+    void exportWithForceNeverReplacesASymbolicLink() throws Exception {
+        Path kept = existing("kept.zip");
+        Path link = Files.createSymbolicLink(dir.resolve("link.zip"), kept);
+        assertEquals(CommandLine.USAGE, command.run("export", TOPOLOGY.toString(), "--format", "zip", "--out", link.toString(),
+                "--force"), command.stderr());
+        assertTrue(command.stderr().contains(link + " is a symbolic link to " + kept + ", not a regular file"), command.stderr());
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals(KEPT, Files.readString(kept));
     }
 }

@@ -97,4 +97,19 @@ class ValidateCommandTest {
         assertEquals(1, run("validate", clean.toString(), broken.toString()));
         assertTrue(out().contains(broken + ": ERROR AGENT1: The agentQMgrPort 0 is not a TCP port."), out());
     }
+
+    /** An element named with ESC [2J cleared the terminal when validate printed it; a line break forged a line. */
+    @Test
+    void controlCharactersInNamesArePrintedEscaped() throws Exception {
+        Path file = template("bindings-cluster.json", "\"roles\": [\"coordination\"]", "\"roles\": []");
+        Files.writeString(file, Files.readString(file).replace("\"Bindings cluster\"", "\"Bindings\\u001b[2J\\ncluster\""));
+        assertEquals(1, run("validate", file.toString()), err());
+        List<String> lines = out().lines().toList();
+        assertEquals(2, lines.size(), out());
+        assertEquals(file + ": ERROR Bindings\\u001b[2J\\u000acluster: No queue manager has the coordination role;"
+                + " transfer logs and agent status have nowhere to go. Fix: Give exactly one queue manager the coordination role.",
+                lines.get(0));
+        assertTrue(lines.get(1).startsWith(file + ": ERROR Bindings\\u001b[2J\\u000acluster: The topology name"), lines.get(1));
+        assertTrue(out().chars().noneMatch(c -> c < 0x20 && c != '\n'), "no control character but the line ends");
+    }
 }

@@ -40,8 +40,14 @@ public final class ResultsDatabase {
         if (url.startsWith("jdbc:h2:")) {
             return new ResultsDatabase(url, new org.h2.Driver());
         }
+        String masked = masked(url);
         throw new IllegalArgumentException("results database URL must start with jdbc:postgresql: or jdbc:h2:, not "
-                + (url.length() > 40 ? url.substring(0, 40) + "..." : url));
+                + (masked.length() > 40 ? masked.substring(0, 40) + "..." : masked));
+    }
+
+    /** A URL fit to print: the password of {@code //user:password@host} and of {@code password=} is ***. */
+    static String masked(String url) {
+        return url.replaceAll("(//[^/@:]*:)[^/@]*@", "$1***@").replaceAll("(?i)(password=)[^&;]*", "$1***");
     }
 
     /**
@@ -84,12 +90,18 @@ public final class ResultsDatabase {
 
     /** The URL without a password, for messages. */
     public String describe() {
-        return kind() + " " + url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+        return kind() + " " + masked(url);
     }
 
     /** A new connection, schema brought up to date on first use. */
     public Connection connect() throws SQLException {
-        Connection connection = driver.connect(url, new Properties());
+        Properties settings = new Properties();
+        if (driver instanceof org.h2.Driver) {
+            // H2 logs errors to a .trace.db file beside the database, and prints a stack trace on stderr when that file
+            // cannot be written (the folder is missing or read-only): the exception thrown here says the same in a line.
+            settings.setProperty("TRACE_LEVEL_FILE", "0");
+        }
+        Connection connection = driver.connect(url, settings);
         if (connection == null) {
             throw new SQLException("no driver accepts " + describe());
         }

@@ -46,6 +46,12 @@ public record TransferItem(String source, String destination, TransferMode mode,
                 DestinationType.FILE, ExistAction.ERROR);
     }
 
+    /** As {@link #file}, into a directory that keeps the source's file name (fteCreateTransfer -dd). */
+    public static TransferItem intoDirectory(String source, String directory, TransferMode mode, ChecksumMethod checksum) {
+        return new TransferItem(source, directory, mode, checksum, SourceDisposition.LEAVE, false,
+                DestinationType.DIRECTORY, ExistAction.ERROR);
+    }
+
     public enum TransferMode {
         BINARY("binary"), TEXT("text");
 

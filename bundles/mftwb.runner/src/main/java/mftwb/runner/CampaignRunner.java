@@ -169,6 +169,9 @@ public final class CampaignRunner {
         Map<String, Double> cpu = meanCpu(startMillis, endMillis);
         RunResult result = new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu,
                 cores, error);
+        // The polls miss what moved after the last of them, and a warm-up has no runFinished to carry its figures:
+        // this report is the run's whole count, so counters of files and bytes moved see every one.
+        listener.progress(run, result.bytes(), result.files(), 0);
         if (result.succeeded()) {
             for (Optional<String> reason : List.of(stall.reason(), interruptions.during(startMillis, endMillis))) {
                 if (reason.isPresent()) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -71,8 +72,13 @@ public final class ResultsStore implements AutoCloseable {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
         ResultsStore store = new ResultsStore(file, hosts, campaign, channel);
-        if (channel.size() == 0) {
-            store.appendLine(header);
+        try {
+            if (channel.size() == 0) {
+                store.appendLine(header);
+            }
+        } catch (IOException e) {
+            channel.close();
+            throw e;
         }
         return store;
     }
@@ -104,10 +110,15 @@ public final class ResultsStore implements AutoCloseable {
 
     private void appendLine(String line) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
-        while (bytes.hasRemaining()) {
-            channel.write(bytes);
+        try {
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            channel.force(true);
+        } catch (IOException e) {
+            // A full disk says only "No space left on device": name the file it could not grow.
+            throw new FileSystemException(file.toString(), null, e.getMessage());
         }
-        channel.force(true);
     }
 
     @Override
@@ -207,7 +218,12 @@ public final class ResultsStore implements AutoCloseable {
         String disturbed = at.containsKey(ResultColumns.DISTURBED) ? c.value(ResultColumns.DISTURBED) : "";
         long bytes = store ? whole(c, "bytes") : spec.totalBytes();
         int files = store ? (int) whole(c, "files") : spec.fileCount();
-        return new RunResult((int) whole(c, "run"), backend, spec, amount(c, "seconds"), bytes, files, cpu, cores,
+        double seconds = amount(c, "seconds");
+        // A good run took some time: at 0 s it has no throughput, and reports and comparisons divide by it.
+        if (seconds == 0 && error.isEmpty()) {
+            throw new IllegalArgumentException("column seconds: '" + c.value("seconds") + "': a good run's time must be above 0");
+        }
+        return new RunResult((int) whole(c, "run"), backend, spec, seconds, bytes, files, cpu, cores,
                 error.isEmpty() ? Optional.empty() : Optional.of(error),
                 disturbed.isEmpty() ? Optional.empty() : Optional.of(disturbed));
     }

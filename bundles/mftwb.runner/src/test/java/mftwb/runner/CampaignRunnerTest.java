@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
@@ -219,5 +221,23 @@ class CampaignRunnerTest {
         try (Stream<Path> left = Files.list(lab.destination)) {
             assertEquals(List.of(earlier), left.toList(), "only the folder the run created is removed");
         }
+    }
+
+    /** mftwb_transfer_files_total counted a warm-up's files only up to its last poll: 275 of 300. */
+    @Test
+    void everyRunsLastProgressIsItsWholeCountWarmUpIncluded() throws Exception {
+        LabCampaign lab = new LabCampaign(dir);
+        Matrix matrix = LabCampaign.matrix(64 * KIB, 5, List.of(1), List.of(64 * KIB), 8, List.of(Checksum.NONE),
+                List.of(TransferMode.BINARY));
+        Map<Integer, Integer> lastFiles = new ConcurrentHashMap<>();
+        try (LocalLab server = LocalLab.start(dir.resolve("state"))) {
+            lab.run(LabCampaign.campaign(matrix, 1, OnFailure.STOP, false), server, new RunListener() {
+                @Override
+                public void progress(int run, long bytes, int files, double mbPerSecond) {
+                    lastFiles.put(run, files);
+                }
+            });
+        }
+        assertEquals(Map.of(0, 5, 1, 5), lastFiles, "run 0 is the warm-up");
     }
 }

@@ -195,4 +195,18 @@ class ResultsStoreTest {
         e = assertThrows(IOException.class, () -> ResultsStore.read(word));
         assertEquals(word + ":2: column file_count: 'abc' is not a whole number of 0 or more", e.getMessage());
     }
+
+    /** campaign report failed on such a row with "Must be finite.", and compare printed a -100% change. */
+    @Test
+    void aGoodRunOfZeroSecondsNamesItsLineAndColumn() throws IOException {
+        Path file = dir.resolve("r.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
+            store.append(result(1, Optional.empty()));
+        }
+        List<String> lines = Files.readAllLines(file);
+        Path zero = dir.resolve("zero.csv");
+        Files.write(zero, List.of(lines.get(0), lines.get(1).replace(",2.500,", ",0,")));
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.read(zero));
+        assertEquals(zero + ":2: column seconds: '0': a good run's time must be above 0", e.getMessage());
+    }
 }
