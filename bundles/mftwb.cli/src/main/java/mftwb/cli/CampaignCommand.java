@@ -363,6 +363,10 @@ final class CampaignCommand implements Subcommand {
                     StatisticsCsv.number(c.seconds().interval().high(), 1), c.verdict().words(), c.baselineRuns(),
                     c.candidateRuns()));
         }
+        if (changes.stream().anyMatch(c -> c.verdict() == Comparison.Verdict.TOO_FEW_RUNS)) {
+            out.println("  too few runs: a verdict needs " + Comparison.MIN_RUNS + " good runs a side (the campaign's"
+                    + " \"repetitions\"); with fewer, a change cannot be told from run-to-run noise.");
+        }
         if (args.has("out")) {
             Path csv = Path.of(args.required("out"));
             StatisticsCsv.writeComparison(csv, changes);

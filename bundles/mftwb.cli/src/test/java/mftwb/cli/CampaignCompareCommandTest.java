@@ -77,6 +77,7 @@ class CampaignCompareCommandTest {
         Files.write(short_, two);
         assertEquals(0, cli.run("campaign", "compare", baseline.toString(), short_.toString()), cli.stderr());
         assertTrue(cli.stdout().contains("too few runs (runs 6/2)"), cli.stdout());
+        assertTrue(cli.stdout().contains("too few runs: a verdict needs 4 good runs a side"), "and says how many: " + cli.stdout());
         Path other = dir.resolve("other.csv");
         Files.writeString(other, Files.readString(baseline).replace(",262144,16,", ",65536,16,"));
         assertEquals(1, cli.run("campaign", "compare", baseline.toString(), other.toString()));
