@@ -1,6 +1,7 @@
 package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,10 +87,18 @@ class CampaignJobsTest {
         }
         assertTrue(job.get().getResult() == null, "the campaign was still running when stopped");
         assertEquals(1, CampaignJobs.unfinished().size());
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertTrue(showResults().canStopCampaign(), "Stop campaign is enabled while one runs");
+        });
         assertTrue(CampaignJobs.stopAll(new NullProgressMonitor()), "stopped within " + CampaignJobs.class.getSimpleName() + "'s wait");
         assertNotNull(job.get().getResult());
         assertEquals(Set.of(), CampaignJobs.unfinished().stream().map(Job::getName).collect(Collectors.toSet()));
         assertEquals(before, campaignFolders(), "its test files are deleted");
+        UiThread.run(() -> {
+            UiThread.settle();
+            assertFalse(showResults().canStopCampaign(), "and disabled once none does");
+        });
     }
 
     @Test

@@ -7,9 +7,12 @@ import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.IJobChangeListener;
 import org.eclipse.core.runtime.jobs.IJobFunction;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.ProgressMonitorDialog;
 import org.eclipse.swt.widgets.Shell;
@@ -55,6 +58,30 @@ public final class CampaignJobs {
         job.setRule(ONE_AT_A_TIME);
         job.setUser(true);
         return job;
+    }
+
+    /**
+     * Calls {@code changed} (on the job's thread) whenever a campaign is queued or ends, until the
+     * returned listener is removed from the job manager.
+     */
+    static IJobChangeListener following(Runnable changed) {
+        IJobChangeListener listener = new JobChangeAdapter() {
+            @Override
+            public void scheduled(IJobChangeEvent event) {
+                if (event.getJob().belongsTo(FAMILY)) {
+                    changed.run();
+                }
+            }
+
+            @Override
+            public void done(IJobChangeEvent event) {
+                if (event.getJob().belongsTo(FAMILY)) {
+                    changed.run();
+                }
+            }
+        };
+        Job.getJobManager().addJobChangeListener(listener);
+        return listener;
     }
 
     /** Campaigns running or waiting to run. */

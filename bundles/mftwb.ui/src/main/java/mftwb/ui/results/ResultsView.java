@@ -80,6 +80,8 @@ public final class ResultsView extends ViewPart {
     private TabItem runsTab;
     private TabItem historyTab;
     private TabItem comparisonTab;
+    private org.eclipse.core.runtime.jobs.IJobChangeListener campaignsFollowed;
+    private static final String STOP_CAMPAIGN = "mftwb.ui.results.stopCampaign";
     private HistoryPanel history;
     private ComparisonPanel comparison;
     private boolean includeDisturbed;
@@ -123,8 +125,16 @@ public final class ResultsView extends ViewPart {
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
         Action stop = action("Stop campaign", () -> CampaignJobs.unfinished().forEach(Job::cancel));
+        stop.setId(STOP_CAMPAIGN);
         stop.setToolTipText("Stop the running campaign (and any waiting): finished runs are kept, test files deleted");
+        stop.setEnabled(!CampaignJobs.unfinished().isEmpty());
         toolBar.add(stop);
+        // Enabled while a campaign runs or waits: the listener hears the job manager's thread, the action is the UI's.
+        campaignsFollowed = CampaignJobs.following(() -> parent.getDisplay().asyncExec(() -> {
+            if (!parent.isDisposed()) {
+                stop.setEnabled(!CampaignJobs.unfinished().isEmpty());
+            }
+        }));
         toolBar.add(action("Open results...", () -> {
             FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
             dialog.setFilterExtensions(new String[] { "*.store.csv", "*.csv" });
@@ -544,5 +554,17 @@ public final class ResultsView extends ViewPart {
     @Override
     public void setFocus() {
         runs.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        Job.getJobManager().removeJobChangeListener(campaignsFollowed);
+        super.dispose();
+    }
+
+    /** Whether "Stop campaign" can be pressed now, for tests. */
+    public boolean canStopCampaign() {
+        return ((org.eclipse.jface.action.ActionContributionItem) getViewSite().getActionBars().getToolBarManager()
+                .find(STOP_CAMPAIGN)).getAction().isEnabled();
     }
 }
