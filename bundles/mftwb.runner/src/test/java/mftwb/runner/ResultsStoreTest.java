@@ -181,32 +181,28 @@ class ResultsStoreTest {
 
     @Test
     void aNegativeTimeOrAWordForANumberNamesItsLineAndColumn() throws IOException {
-        Path file = dir.resolve("r.csv");
-        try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
-            store.append(result(1, Optional.empty()));
-        }
-        List<String> lines = Files.readAllLines(file);
-        Path negative = dir.resolve("negative.csv");
-        Files.write(negative, List.of(lines.get(0), lines.get(1).replace(",2.500,", ",-1.000,")));
-        IOException e = assertThrows(IOException.class, () -> ResultsStore.read(negative));
-        assertEquals(negative + ":2: column seconds: '-1.000' is not a number of 0 or more", e.getMessage());
-        Path word = dir.resolve("word.csv");
-        Files.write(word, List.of(lines.get(0), lines.get(1).replaceFirst(",50,", ",abc,")));
-        e = assertThrows(IOException.class, () -> ResultsStore.read(word));
-        assertEquals(word + ":2: column file_count: 'abc' is not a whole number of 0 or more", e.getMessage());
+        assertEquals(dir.resolve("negative.csv") + ":2: column seconds: '-1.000' is not a number of 0 or more",
+                refusal("negative.csv", ",2.500,", ",-1.000,"));
+        assertEquals(dir.resolve("word.csv") + ":2: column file_count: 'abc' is not a whole number of 0 or more",
+                refusal("word.csv", ",50,", ",abc,"));
     }
 
     /** campaign report failed on such a row with "Must be finite.", and compare printed a -100% change. */
     @Test
     void aGoodRunOfZeroSecondsNamesItsLineAndColumn() throws IOException {
+        assertEquals(dir.resolve("zero.csv") + ":2: column seconds: '0': a good run's time must be above 0",
+                refusal("zero.csv", ",2.500,", ",0,"));
+    }
+
+    /** What reading a one-run store says once {@code from} in its run's line is changed to {@code to}. */
+    private String refusal(String name, String from, String to) throws IOException {
         Path file = dir.resolve("r.csv");
         try (ResultsStore store = ResultsStore.open(file, List.of("localhost"))) {
             store.append(result(1, Optional.empty()));
         }
         List<String> lines = Files.readAllLines(file);
-        Path zero = dir.resolve("zero.csv");
-        Files.write(zero, List.of(lines.get(0), lines.get(1).replace(",2.500,", ",0,")));
-        IOException e = assertThrows(IOException.class, () -> ResultsStore.read(zero));
-        assertEquals(zero + ":2: column seconds: '0': a good run's time must be above 0", e.getMessage());
+        Path changed = dir.resolve(name);
+        Files.write(changed, List.of(lines.get(0), lines.get(1).replaceFirst(java.util.regex.Pattern.quote(from), to)));
+        return assertThrows(IOException.class, () -> ResultsStore.read(changed)).getMessage();
     }
 }
