@@ -53,6 +53,16 @@ class NewTopologyWizardTest {
         });
     }
 
+    /** The wizard starts beside the topology being edited (it always started in the home folder). */
+    @Test
+    void startsInTheFolderOfTheTopologyBeingEdited() throws Exception {
+        Path file = TopologyEditors.sample(temp, "client-mode.json");
+        UiThread.run(() -> {
+            TopologyEditors.open(file);
+            assertEquals(file.getParent().toAbsolutePath().normalize(), NewTopologyHandler.startFolder(TopologyEditors.page()));
+        });
+    }
+
     @Test
     void writesTheCrossGeoTemplateAndOpensItWithoutOverlaps() {
         Path file = temp.resolve("bangalore-hursley.json");

@@ -8,6 +8,7 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
@@ -23,8 +24,14 @@ public final class NewTopologyHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
-        new WizardDialog(window.getShell(), wizard(window, Path.of(System.getProperty("user.home")))).open();
+        new WizardDialog(window.getShell(), wizard(window, startFolder(window.getActivePage()))).open();
         return null;
+    }
+
+    /** Beside the topology being edited, where a user keeps a project's topologies; else the home folder. */
+    public static Path startFolder(IWorkbenchPage page) {
+        return page != null && page.getActiveEditor() instanceof TopologyEditor editor && editor.file() != null
+                ? editor.file().getParent() : Path.of(System.getProperty("user.home"));
     }
 
     /** The wizard as the menu item opens it: finishing writes the file and opens it in the designer. */
