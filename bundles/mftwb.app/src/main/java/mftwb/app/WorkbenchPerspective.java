@@ -28,7 +28,8 @@ public final class WorkbenchPerspective implements IPerspectiveFactory {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
         layout.addView(PALETTE, IPageLayout.LEFT, 0.16f, editorArea);
-        layout.addView(OUTLINE, IPageLayout.BOTTOM, 0.45f, PALETTE);
+        // The palette keeps room for all its tools at the default size (it scrolls when shorter).
+        layout.addView(OUTLINE, IPageLayout.BOTTOM, 0.62f, PALETTE);
         // Above Properties at first start (both in sight); once closed, Properties has the column.
         layout.addView(GETTING_STARTED, IPageLayout.RIGHT, 0.70f, editorArea);
         layout.addView(PROPERTIES, IPageLayout.BOTTOM, 0.55f, GETTING_STARTED);

@@ -65,6 +65,19 @@ class FirstStartTest {
         });
     }
 
+    /** Every palette tool can be got at in the first layout (the Outline hid the Connection tool). */
+    @Test
+    void everyPaletteToolIsWithinReach() {
+        UiThread.run(() -> {
+            mftwb.ui.palette.PaletteView palette = (mftwb.ui.palette.PaletteView) window().getActivePage()
+                    .showView(mftwb.ui.palette.PaletteView.ID);
+            UiThread.settle();
+            for (mftwb.ui.topology.PaletteTool tool : mftwb.ui.topology.PaletteTool.values()) {
+                assertTrue(palette.reachable(tool), tool + " is in sight or a scroll away");
+            }
+        });
+    }
+
     @Test
     void menusOfferTheUserGuideAndThePreferences() {
         UiThread.run(() -> {

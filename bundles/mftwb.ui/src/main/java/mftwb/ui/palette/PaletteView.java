@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -32,8 +33,14 @@ public final class PaletteView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        body = new Composite(parent, SWT.NONE);
+        // Scrolls when the view is shorter than its tools: at the default layout the Outline below hid
+        // the Connection tool and the hint.
+        ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        body = new Composite(scroller, SWT.NONE);
         body.setLayout(new GridLayout(1, false));
+        scroller.setContent(body);
         heading("Place");
         for (PaletteTool tool : PaletteTool.values()) {
             if (tool == PaletteTool.LINK) {
@@ -54,6 +61,8 @@ public final class PaletteView extends ViewPart {
         hintData.widthHint = 120;
         hintData.verticalIndent = 12;
         hint.setLayoutData(hintData);
+        scroller.addListener(SWT.Resize, e -> scroller.setMinHeight(
+                body.computeSize(scroller.getClientArea().width, SWT.DEFAULT).y));
     }
 
     private void heading(String text) {
@@ -69,6 +78,14 @@ public final class PaletteView extends ViewPart {
         Button button = buttons.get(tool);
         button.setSelection(true);
         button.notifyListeners(SWT.Selection, null);
+    }
+
+    /** Whether the user can get at a tool: in sight, or by scrolling the palette (for tests). */
+    public boolean reachable(PaletteTool tool) {
+        ScrolledComposite scroller = (ScrolledComposite) body.getParent();
+        org.eclipse.swt.graphics.Rectangle bounds = buttons.get(tool).getBounds();
+        return bounds.y + bounds.height <= scroller.getClientArea().height
+                || scroller.getVerticalBar().isVisible() && scroller.getMinHeight() >= bounds.y + bounds.height;
     }
 
     /** Shows which tool is armed (null: none), called by the editor when its tool changes. */
