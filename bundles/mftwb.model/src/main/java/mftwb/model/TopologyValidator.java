@@ -43,6 +43,7 @@ public final class TopologyValidator {
         v.routesBetweenQueueManagers();
         v.clientConnections();
         v.clientConnectionsAcrossWan();
+        v.fileServersAcrossWan();
         v.multipleChannels();
         v.agentHeap();
         return v.problems.stream().sorted(Comparator.comparing(Problem::severity)).toList();
@@ -356,6 +357,21 @@ public final class TopologyValidator {
                     .ifPresent(l -> add(Severity.WARNING, a.name(), "The client connection to " + a.queueManagerName()
                             + " crosses a WAN link (RTT " + l.rttMillis() + " ms): every MQ call waits a round trip, so it is latency-sensitive.",
                             "Put an agent queue manager on " + a.hostName() + " and connect in bindings mode, with channels across the WAN."));
+        }
+    }
+
+    /**
+     * A protocol bridge across a WAN from its file server: SFTP/FTP wait round trips for every file
+     * and every write window there, where MQ would stream. The reports put the WAN on the MQ side and
+     * the bridge beside its server; the planner models that hop as a LAN, so it says so too.
+     */
+    private void fileServersAcrossWan() {
+        for (FileServer s : t.fileServers()) {
+            t.agentNamed(s.bridgeAgentName()).flatMap(bridge -> t.linkBetween(bridge.hostName(), s.hostName())).filter(Link::isWan)
+                    .ifPresent(l -> add(Severity.WARNING, s.name(), "The file server is across a WAN link (RTT " + l.rttMillis()
+                            + " ms) from its bridge agent " + s.bridgeAgentName() + ": " + s.protocol() + " waits round trips for every"
+                            + " file and write window there, and the Planner predicts as if they shared a LAN.",
+                            "Put the bridge agent on a host on the file server's LAN and let MQ carry the files across the WAN."));
         }
     }
 

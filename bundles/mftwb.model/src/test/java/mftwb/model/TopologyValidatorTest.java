@@ -195,6 +195,14 @@ class TopologyValidatorTest {
         assertTrue(p.message().contains("latency-sensitive"));
     }
 
+    /** The planner models the bridge-to-server hop as a LAN: a WAN there is worth saying (it used to pass silently). */
+    @Test
+    void aFileServerAcrossAWanFromItsBridgeIsAWarning() {
+        Topology far = PB_LOCAL.withLink(new Link("bangalore", "sftphost", 300, 100, 0, "~5000 miles"));
+        Problem p = assertFlags(PB_LOCAL, far, Severity.WARNING, "SFTP1", "across a WAN link (RTT 300.0 ms) from its bridge agent PBAGENT");
+        assertTrue(p.message().contains("the Planner predicts as if they shared a LAN"), p.message());
+    }
+
     @Test
     void clientPortDifferentFromTheListenerIsAWarning() {
         Agent a = agent(CLIENT, "AGENT1");
