@@ -209,8 +209,16 @@ final class CampaignCommand implements Subcommand {
             RunListener followed = metrics == null ? recorded : metrics.following(campaign.name(), total, recorded);
             MqAccess mq = MqAccess.fromEnvironment(environment);
             CampaignLaunch.Launched launched;
-            // --force: the earlier campaign's store goes only now, when nothing else can stop this one.
-            Files.deleteIfExists(store);
+            // --force: the earlier campaign's store goes only now, when nothing else can stop this one; its
+            // record in the history stays, as a campaign apart from this one.
+            if (Files.deleteIfExists(store)) {
+                try {
+                    history.setAside(HistoryRecorder.uid(store));
+                } catch (java.sql.SQLException e) {
+                    err.println("campaign: the results history (" + history.database().kind() + ") keeps the earlier campaign of "
+                            + store.getFileName() + " under the same name: " + e.getMessage());
+                }
+            }
             try {
                 launched = CampaignLaunch.run(campaign, args.has("local-lab"),
                         args.value("lab-state").map(Path::of).orElse(LocalLab.defaultStateFolder()), store,

@@ -30,7 +30,7 @@ class CampaignStoreTest {
 
     private int run(Path campaign, Path csv, String... more) {
         List<String> args = new ArrayList<>(List.of("campaign", "run", campaign.toString(), "--out", csv.toString(),
-                "--local-lab", "--lab-state", dir.resolve("lab").toString()));
+                "--local-lab", "--lab-state", dir.resolve("lab").toString(), "--db", history()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -53,5 +53,16 @@ class CampaignStoreTest {
         ResultsStore.Contents contents = ResultsStore.read(store);
         assertEquals("s2", contents.campaign());
         assertEquals(2, contents.results().size(), "s2's runs only");
+        // The history keeps both: s2 used to be taken for s1 (same results file), its runs dropped as already there.
+        assertEquals(CommandLine.OK, cli.run("campaign", "list", "--db", history()), cli.stderr());
+        List<String> rows = cli.stdout().lines().skip(1).toList();
+        assertEquals(2, rows.size(), cli.stdout());
+        for (String name : List.of("s1", "s2")) {
+            assertTrue(rows.stream().anyMatch(r -> r.contains("," + name + ",") && r.endsWith(",2")), name + " with its 2 runs: " + rows);
+        }
+    }
+
+    private String history() {
+        return "jdbc:h2:" + dir.resolve("history").resolve("campaigns");
     }
 }

@@ -65,6 +65,20 @@ public final class CampaignHistory {
         }
     }
 
+    /**
+     * Keeps the campaign recorded under {@code uid} as a campaign of its own, under another uid, so
+     * that a new campaign written to the same results file ({@code campaign run --force}) is recorded
+     * beside it instead of being taken for it (its runs were then dropped as already there).
+     */
+    public void setAside(String uid) throws SQLException {
+        try (Connection db = database.connect();
+                PreparedStatement update = db.prepareStatement("UPDATE campaign SET uid = ? WHERE uid = ?")) {
+            update.setString(1, uid + " (replaced " + OffsetDateTime.now() + ")");
+            update.setString(2, uid);
+            update.executeUpdate();
+        }
+    }
+
     /** The campaign with this uid, created if new; returns its id. */
     public long begin(NewCampaign c) throws SQLException {
         try (Connection db = database.connect()) {
