@@ -143,6 +143,8 @@ class ResultsViewTest {
         UiThread.run(() -> {
             UiThread.settle();
             List<mftwb.runner.stats.Comparison.CellChange> changes = view.get().comparison();
+            assertEquals("Comparison: window 64 candidate (B) against window 16 baseline (A), in the Comparison tab.",
+                    view.get().outcomeText(), "the view's status says what is on show (it said 'No results yet')");
             assertEquals(2, changes.size());
             assertEquals(mftwb.runner.stats.Comparison.Verdict.FASTER, changes.get(0).verdict());
             assertEquals(5, changes.get(1).candidateRuns(), "the disturbed run is left out");

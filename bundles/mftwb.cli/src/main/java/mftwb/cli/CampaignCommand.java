@@ -364,12 +364,13 @@ final class CampaignCommand implements Subcommand {
         }
         out.println("B (" + sides[1].campaign() + ") against A (" + sides[0].campaign() + "), median time per cell:");
         for (Comparison.CellChange c : changes) {
-            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%% [%s, %s] %s (runs %d/%d)",
+            // An interval needs runs on both sides; without one the brackets would stand empty.
+            String interval = c.seconds().interval().isKnown() ? " [" + StatisticsCsv.number(c.seconds().interval().low(), 1)
+                    + ", " + StatisticsCsv.number(c.seconds().interval().high(), 1) + "]" : "";
+            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%%%s %s (runs %d/%d)",
                     CampaignRunner.describe(c.cell()), StatisticsCsv.number(c.seconds().baseline(), 3),
                     StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
-                    StatisticsCsv.number(c.seconds().interval().low(), 1),
-                    StatisticsCsv.number(c.seconds().interval().high(), 1), c.verdict().words(), c.baselineRuns(),
-                    c.candidateRuns()));
+                    interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns()));
         }
         if (changes.stream().anyMatch(c -> c.verdict() == Comparison.Verdict.TOO_FEW_RUNS)) {
             out.println("  too few runs: a verdict needs " + Comparison.MIN_RUNS + " good runs a side (the campaign's"

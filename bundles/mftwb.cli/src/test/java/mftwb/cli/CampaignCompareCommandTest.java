@@ -1,6 +1,7 @@
 package mftwb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -78,6 +79,10 @@ class CampaignCompareCommandTest {
         assertEquals(0, cli.run("campaign", "compare", baseline.toString(), short_.toString()), cli.stderr());
         assertTrue(cli.stdout().contains("too few runs (runs 6/2)"), cli.stdout());
         assertTrue(cli.stdout().contains("too few runs: a verdict needs 4 good runs a side"), "and says how many: " + cli.stdout());
+        Path one = Files.write(dir.resolve("one.csv"), Files.readAllLines(baseline).subList(0, 2));
+        assertEquals(0, cli.run("campaign", "compare", one.toString(), one.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("%, too few runs (runs 1/1)") || cli.stdout().contains("% too few runs (runs 1/1)"), cli.stdout());
+        assertFalse(cli.stdout().contains("[, ]"), "no empty interval: " + cli.stdout());
         Path other = dir.resolve("other.csv");
         Files.writeString(other, Files.readString(baseline).replace(",262144,16,", ",65536,16,"));
         assertEquals(1, cli.run("campaign", "compare", baseline.toString(), other.toString()));

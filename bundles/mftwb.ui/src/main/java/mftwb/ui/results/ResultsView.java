@@ -185,6 +185,7 @@ public final class ResultsView extends ViewPart {
 
     private void compare(ResultsStore.Contents baseline, ResultsStore.Contents candidate) {
         comparison.show(baseline, candidate, includeDisturbed);
+        tell("Comparison: " + candidate.campaign() + " (B) against " + baseline.campaign() + " (A), in the Comparison tab.");
         tabs.setSelection(comparisonTab);
     }
 
@@ -387,6 +388,7 @@ public final class ResultsView extends ViewPart {
         if (chosen != null) {
             try {
                 exportCsv(Path.of(chosen));
+                tell("CSV written: " + chosen + " (" + contents.results().size() + " runs)");
             } catch (IOException e) {
                 FileErrorDialog.cannotWrite(getSite().getShell(), "Export CSV", Path.of(chosen), e);
             }
