@@ -45,7 +45,8 @@ public final class TopologyLayout {
     public static final int HOST_MIN_HEIGHT = 70;
     static final int GAP = 14;
     private static final int MARGIN = 40;
-    private static final double HOST_SPACING = 36;
+    /** Between hosts one above the other: room for two stacked channel labels (at 36 px they sat on the hosts). */
+    static final double HOST_SPACING = 64;
     private static final double GROUP_PADDING = 24;
     /**
      * Between hosts side by side: room for the label the canvas draws mid-link ("0.2 ms · 1000 Mbit/s ·
