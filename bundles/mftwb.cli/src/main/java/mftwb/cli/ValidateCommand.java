@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
+import mftwb.model.Names;
 import mftwb.model.Problem;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
@@ -45,14 +46,14 @@ final class ValidateCommand implements Subcommand {
         try {
             topology = TopologyFile.read(Path.of(file));
         } catch (TopologyFileException e) {
-            err.println(TerminalText.escaped(e.getMessage()));
+            err.println(Names.visible(e.getMessage()));
             return CommandLine.USAGE;
         }
         List<Problem> problems = TopologyValidator.validate(topology);
         if (problems.isEmpty()) {
             out.println(file + ": no problems");
         }
-        problems.forEach(p -> out.println(TerminalText.escaped(file + ": " + p)));
+        problems.forEach(p -> out.println(Names.visible(file + ": " + p)));
         return problems.stream().anyMatch(p -> p.severity() == Problem.Severity.ERROR) ? CommandLine.FAILED : CommandLine.OK;
     }
 }

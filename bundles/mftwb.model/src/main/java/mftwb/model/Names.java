@@ -145,14 +145,24 @@ public final class Names {
 
     /** The text as a message may quote it: control characters visible, and never more than a line. */
     private static String shown(String text) {
-        StringBuilder shown = new StringBuilder();
-        text.codePoints().limit(80).forEach(c -> {
+        boolean cut = text.codePointCount(0, text.length()) > 80;
+        return visible(cut ? text.substring(0, text.offsetByCodePoints(0, 80)) : text) + (cut ? "..." : "");
+    }
+
+    /**
+     * The text fit to print on a terminal: each control character (C0, DEL, C1) written as backslash-u
+     * and four hex digits, so an element named with ESC [2J cannot clear the screen, nor a line break
+     * forge a line.
+     */
+    public static String visible(String text) {
+        StringBuilder shown = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
             if (Character.isISOControl(c)) {
                 shown.append(String.format("\\u%04x", c));
             } else {
                 shown.appendCodePoint(c);
             }
         });
-        return text.codePointCount(0, text.length()) > 80 ? shown + "..." : shown.toString();
+        return shown.toString();
     }
 }

@@ -68,13 +68,15 @@ public final class CampaignJobs {
         IJobChangeListener listener = new JobChangeAdapter() {
             @Override
             public void scheduled(IJobChangeEvent event) {
-                if (event.getJob().belongsTo(FAMILY)) {
-                    changed.run();
-                }
+                changedIfCampaign(event);
             }
 
             @Override
             public void done(IJobChangeEvent event) {
+                changedIfCampaign(event);
+            }
+
+            private void changedIfCampaign(IJobChangeEvent event) {
                 if (event.getJob().belongsTo(FAMILY)) {
                     changed.run();
                 }

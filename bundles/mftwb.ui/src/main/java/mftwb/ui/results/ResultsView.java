@@ -283,7 +283,7 @@ public final class ResultsView extends ViewPart {
     public Job runCampaign(Campaign campaign) throws IOException {
         Path folder = Path.of(Platform.getInstanceLocation().getURL().getPath()).resolve("results");
         Files.createDirectories(folder);
-        Path store = folder.resolve(campaign.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-"
+        Path store = folder.resolve(fileNameOf(campaign.name()) + "-"
                 + LocalDateTime.now().format(STAMP) + ".store.csv");
         topology = campaign.topology();
         MonitorSession session = getSite().getService(MonitorSession.class);
@@ -413,10 +413,9 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    /** A campaign's name as a file name: what a file name cannot hold (a slash, a colon...) becomes '-'. */
+    /** A campaign's name as a file name (its store's, its CSV's, its report folder's): anything but A-Z, 0-9, '.', '_', '-' becomes '_'. */
     static String fileNameOf(String campaign) {
-        String name = campaign.strip().replaceAll("[^\\p{L}\\p{N}._ -]+", "-").replaceAll("^[.-]+", "");
-        return name.isEmpty() ? "results" : name;
+        return campaign.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
     /** Writes the runs on show as an HTML report into {@code folder}, in a user Job with progress and cancel. */
