@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,5 +60,59 @@ class ImportEstateCommandTest {
         Files.writeString(blocker, "not a folder");
         assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--out", blocker.resolve("x.json").toString()));
         assertTrue(cli.stderr().contains(blocker + " is not a folder"), cli.stderr());
+    }
+
+    @Test
+    void intoAddsTheEstateToTheTopologyMatchedByNameAndRewritesIt() throws Exception {
+        Path json = dir.resolve("network.json");
+        Path lastWeek = dir.resolve("last-week.csv");
+        Files.writeString(lastWeek, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QMA,1414,A1,standard,bindings\n");
+        assertEquals(CommandLine.OK, cli.run("import-estate", lastWeek.toString(), "--out", json.toString()), cli.stderr());
+        Topology before = TopologyFile.read(json);
+        Path today = dir.resolve("today.csv");
+        Files.writeString(today, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n"
+                + "a,a.example.com,linux,x86_64,QMA,1420,A1,standard,bindings\n"
+                + "b,b.example.com,linux,x86_64,QMB,1414,B1,protocol-bridge,bindings\n");
+        assertEquals(CommandLine.OK, cli.run("import-estate", today.toString(), "--into", json.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("adds 1 host, 1 queue manager, 1 agent; updates 1"), cli.stdout());
+        assertTrue(cli.stdout().contains("updated queue manager QMA: listener port 1414 -> 1420"), cli.stdout());
+        Topology merged = TopologyFile.read(json);
+        assertEquals("last-week", merged.name(), "still the user's topology, not one named after today.csv");
+        assertEquals(1420, merged.queueManagerNamed("QMA").orElseThrow().listenerPort());
+        assertTrue(merged.agentNamed("B1").isPresent());
+        before.diagram().forEach((name, p) -> assertEquals(p, merged.positionOf(name).orElseThrow(), name + " not moved"));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("last-week.csv", "network.json", "today.csv"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+                    "written in place, no temporary file left");
+        }
+    }
+
+    @Test
+    void intoABadTopologyFileNamesItAndWritesNothing() throws Exception {
+        Path csv = dir.resolve("ok.csv");
+        Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n");
+        Path json = dir.resolve("broken.json");
+        Files.writeString(json, "{ \"name\": ");
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--into", json.toString()));
+        assertTrue(cli.stderr().contains("--into " + json) && cli.stderr().contains("nothing was written"), cli.stderr());
+        assertEquals("{ \"name\": ", Files.readString(json));
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--into", dir.resolve("missing.json").toString()));
+        assertTrue(cli.stderr().contains("missing.json") && cli.stderr().contains("cannot read"), cli.stderr());
+    }
+
+    @Test
+    void intoWithAConflictNamesTheElementAndWritesNothing() throws Exception {
+        Path json = dir.resolve("network.json");
+        Path csv = dir.resolve("first.csv");
+        Files.writeString(csv, HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,,,\n");
+        assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--out", json.toString()), cli.stderr());
+        String before = Files.readString(json);
+        Path moved = dir.resolve("moved.csv");
+        Files.writeString(moved, HEADER + "other,other.example.com,linux,x86_64,QMHUB,1414,,,\n");
+        assertEquals(CommandLine.USAGE, cli.run("import-estate", moved.toString(), "--into", json.toString()));
+        assertTrue(cli.stderr().contains("queue manager QMHUB: on host other in moved.csv but on host hub in the topology"), cli.stderr());
+        assertTrue(cli.stderr().contains("nothing was written"), cli.stderr());
+        assertEquals(before, Files.readString(json));
     }
 }
