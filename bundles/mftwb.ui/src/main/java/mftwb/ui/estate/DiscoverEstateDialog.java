@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -27,6 +29,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
 import mftwb.estate.EstateDiscovery;
+import mftwb.estate.EstateMerge;
 import mftwb.estate.InventoryException;
 import mftwb.model.Topology;
 import mftwb.remote.ConnectionSettings;
@@ -38,18 +41,30 @@ import mftwb.ui.ssh.SshTaskDialog;
 /**
  * "Discover from hosts": logs in to each host over SSH with the same credentials (as Probe host
  * does), lists the queue managers and agents found on each, and only when the user presses
- * Create Topology hands the estate on. Discovery runs in a Job; Stop closes the connections.
+ * Create Topology (or Add to Topology) hands the estate on. With a topology open the user picks
+ * whether what was found is added to it (what would be added, updated and left in conflict is
+ * shown first) or becomes a new topology. Discovery runs in a Job; Stop closes the connections.
  */
 public final class DiscoverEstateDialog extends SshTaskDialog {
+    private static final String CREATE = "Create Topology";
+    private static final String ADD = "Add to Topology";
+    private static final int MAX_NOTES = 15;
     private Text moreHosts;
     private Text binFolder;
     private Text dataFolder;
     private Table table;
     private Label notes;
+    private Button addToOpen;
+    private Button newTopology;
     private Topology estate;
+    private EstateMerge merge;
+    private List<String> problems = List.of();
+    /** The topology of the active editor, which discovery may add to; empty when none is open. */
+    private final Optional<Topology> open;
 
-    public DiscoverEstateDialog(Shell parent) {
-        super(parent, "Discover", "Create Topology");
+    public DiscoverEstateDialog(Shell parent, Optional<Topology> open) {
+        super(parent, "Discover", CREATE);
+        this.open = open;
     }
 
     @Override
@@ -81,6 +96,18 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
         for (String title : List.of("Host", "Address", "OS / architecture", "Queue managers", "Agents")) {
             new TableColumn(table, SWT.LEFT).setText(title);
         }
+        Composite where = new Composite(area, SWT.NONE);
+        where.setLayout(new GridLayout(2, false));
+        addToOpen = new Button(where, SWT.RADIO);
+        addToOpen.setText(open.map(t -> "Add to the open topology (" + t.name() + ")").orElse("Add to the open topology (none is open)"));
+        addToOpen.setToolTipText("Hosts, queue managers and agents matched by name: new ones added beside what you drew, "
+                + "changed ports and types updated, nothing deleted; one Edit > Undo takes it back");
+        addToOpen.setEnabled(open.isPresent());
+        addToOpen.setSelection(open.isPresent());
+        newTopology = new Button(where, SWT.RADIO);
+        newTopology.setText("New topology");
+        newTopology.setSelection(open.isEmpty());
+        addToOpen.addListener(SWT.Selection, e -> describe());
         notes = new Label(area, SWT.WRAP);
         notes.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         return area;
@@ -120,6 +147,8 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
     protected Job task(ConnectionSettings settings) {
         List<SshTarget> targets = targets(settings.target());
         estate = null;
+        merge = null;
+        problems = List.of();
         table.removeAll();
         notes.setText("");
         setMessage("Discovering " + targets.size() + " host(s)...");
@@ -131,7 +160,7 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
             return;
         }
         List<EstateDiscovery.FoundHost> found = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
+        problems = new ArrayList<>();
         results.forEach((target, result) -> {
             TableItem item = new TableItem(table, SWT.NONE);
             if (result instanceof EstateDiscovery.FoundHost host) {
@@ -154,8 +183,6 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
                 EstateDiscovery.Discovery discovery = EstateDiscovery.topology("Discovered estate", found);
                 estate = discovery.topology();
                 problems.addAll(discovery.notes());
-                setMessage("Found " + estate.hosts().size() + " hosts, " + estate.queueManagers().size() + " queue managers and "
-                        + estate.agents().size() + " agents. Create Topology adds them to a new topology.");
             } catch (InventoryException e) {
                 problems.addAll(e.errors().stream().map(Object::toString).toList());
                 setMessage("What was found does not make a valid topology; see below.");
@@ -163,15 +190,60 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
         } else {
             setMessage("No host could be reached.");
         }
-        notes.setText(String.join("\n", problems));
+        describe();
+    }
+
+    /** What pressing OK would do, with the choice of topology made: the message, the notes and the button. */
+    private void describe() {
+        List<String> lines = new ArrayList<>(problems);
+        merge = estate != null && addToOpen.getSelection() ? EstateMerge.discovery(open.orElseThrow(), estate) : null;
+        if (merge != null) {
+            setMessage("Found " + found() + ". Add to Topology " + merge.summary() + " in " + open.get().name() + " (one undoable edit).");
+            merge.conflicts().forEach(c -> lines.add("Conflict, not applied: " + c));
+            merge.updated().forEach(u -> lines.add("Updates " + u));
+        } else if (estate != null) {
+            setMessage("Found " + found() + ". Create Topology adds them to a new topology.");
+        }
+        notes.setText(String.join("\n", shortened(lines)));
+        Button ok = getButton(IDialogConstants.OK_ID);
+        if (ok != null) {
+            ok.setText(merge != null ? ADD : CREATE);
+        }
         notes.getParent().layout(true, true);
         updateButtons();
+    }
+
+    private String found() {
+        return estate.hosts().size() + " hosts, " + estate.queueManagers().size() + " queue managers and " + estate.agents().size() + " agents";
+    }
+
+    /** The first lines, so hundreds of updates do not push the buttons off the screen. */
+    private static List<String> shortened(List<String> lines) {
+        return lines.size() <= MAX_NOTES ? lines
+                : Stream.concat(lines.stream().limit(MAX_NOTES), Stream.of("... and " + (lines.size() - MAX_NOTES) + " more")).toList();
     }
 
     /** Whether Create Topology can be pressed. */
     public boolean canCreate() {
         Button create = getButton(IDialogConstants.OK_ID);
         return create != null && create.isEnabled();
+    }
+
+    /** Picks "Add to the open topology" (true) or "New topology", as a click on it would. */
+    public void addToOpenTopology(boolean add) {
+        addToOpen.setSelection(add && open.isPresent());
+        newTopology.setSelection(!addToOpen.getSelection());
+        describe();
+    }
+
+    /** What adding the estate to the open topology does; empty when a new topology was chosen or nothing was found. */
+    public Optional<EstateMerge> merge() {
+        return Optional.ofNullable(merge);
+    }
+
+    /** The lines below the table: hosts not reached, agents left out, conflicts and updates. */
+    public String notes() {
+        return notes.getText();
     }
 
     /** The estate found; null until a discovery made a valid one. */

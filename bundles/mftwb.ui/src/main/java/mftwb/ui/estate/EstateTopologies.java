@@ -2,6 +2,7 @@ package mftwb.ui.estate;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
@@ -18,6 +19,12 @@ import mftwb.ui.topology.TopologyEditorInput;
 /** Where an imported or discovered estate goes: a topology file the user picks, opened in the designer. */
 final class EstateTopologies {
     private EstateTopologies() {
+    }
+
+    /** The active topology editor with a topology loaded, which an estate may be added to. */
+    static Optional<TopologyEditor> openEditor(IWorkbenchWindow window) {
+        return window.getActivePage() != null && window.getActivePage().getActiveEditor() instanceof TopologyEditor editor
+                && editor.topology().isPresent() ? Optional.of(editor) : Optional.empty();
     }
 
     static void saveAndOpen(IWorkbenchWindow window, Topology estate, Path suggested) {

@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.ProgressMonitorDialog;
 import org.eclipse.swt.SWT;
@@ -19,17 +21,22 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import mftwb.estate.EstateCsv;
+import mftwb.estate.EstateMerge;
 import mftwb.estate.InventoryError;
 import mftwb.estate.InventoryException;
 import mftwb.model.FileErrors;
 import mftwb.model.Topology;
+import mftwb.ui.topology.TopologyEditor;
 
 /**
  * File > Import Estate...: reads an inventory CSV (the columns of {@code mftwb import-estate}),
- * lays the estate out, asks where to save the topology and opens it. Errors are listed with line
- * and column, and nothing is written.
+ * lays the estate out, asks where to save the topology and opens it; with a topology open the user
+ * may add the estate to it instead (one undoable edit; conflicts are listed before anything
+ * changes). Errors are listed with line and column, and nothing is written.
  */
 public final class ImportEstateHandler extends AbstractHandler {
+    private static final int ADD = 0;
+    private static final int NEW = 1;
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -43,8 +50,32 @@ public final class ImportEstateHandler extends AbstractHandler {
             return null;
         }
         Path csv = Path.of(chosen);
-        read(window.getShell(), csv).ifPresent(estate -> EstateTopologies.saveAndOpen(window, estate, csv.resolveSibling(estate.name() + ".json")));
+        Optional<TopologyEditor> editor = EstateTopologies.openEditor(window);
+        int choice = editor.isEmpty() ? NEW : new MessageDialog(window.getShell(), "Import Estate", null, "Add the estate of " + csv.getFileName()
+                + " to the open topology " + editor.get().topology().orElseThrow().name() + " (hosts, queue managers and agents matched by "
+                + "name, nothing deleted, one undoable edit), or make a new topology of it?", MessageDialog.QUESTION, 0,
+                "Add to the open topology", "New topology", IDialogConstants.CANCEL_LABEL).open();
+        if (choice != ADD && choice != NEW) {
+            return null;
+        }
+        read(window.getShell(), csv).ifPresent(estate -> {
+            if (choice == ADD) {
+                addToEditor(window.getShell(), editor.get(), EstateMerge.inventory(editor.get().topology().orElseThrow(), estate, csv.getFileName().toString()));
+            } else {
+                EstateTopologies.saveAndOpen(window, estate, csv.resolveSibling(estate.name() + ".json"));
+            }
+        });
         return null;
+    }
+
+    /** Applies the merge as one undoable edit; with conflicts, only after the user saw them and agreed to add the rest. */
+    static void addToEditor(Shell shell, TopologyEditor editor, EstateMerge merge) {
+        if (!merge.conflicts().isEmpty() && !MessageDialog.openQuestion(shell, "Import Estate", "The estate " + merge.summary()
+                + ". These are left as the topology has them:\n\n" + String.join("\n", merge.conflicts().stream().limit(20).toList())
+                + (merge.conflicts().size() > 20 ? "\n... and " + (merge.conflicts().size() - 20) + " more" : "") + "\n\nAdd the rest?")) {
+            return;
+        }
+        editor.applyMerge("Import estate", merge.topology());
     }
 
     /**
@@ -56,7 +87,7 @@ public final class ImportEstateHandler extends AbstractHandler {
     }
 
     /** The estate in {@code csv}, read with a progress dialog; empty (after saying why) when it has errors. */
-    static java.util.Optional<Topology> read(Shell shell, Path csv) {
+    static Optional<Topology> read(Shell shell, Path csv) {
         AtomicReference<Topology> estate = new AtomicReference<>();
         try {
             new ProgressMonitorDialog(shell).run(true, false, (IProgressMonitor monitor) -> {
@@ -71,12 +102,12 @@ public final class ImportEstateHandler extends AbstractHandler {
             });
         } catch (InvocationTargetException e) {
             MessageDialog.openError(shell, "Import Estate", describe(csv, e.getCause()));
-            return java.util.Optional.empty();
+            return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.ofNullable(estate.get());
+        return Optional.ofNullable(estate.get());
     }
 
     /** What went wrong, the first errors with line and column. */

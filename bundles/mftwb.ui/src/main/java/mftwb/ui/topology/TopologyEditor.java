@@ -354,6 +354,15 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         return found;
     }
 
+    /**
+     * Replaces the topology with {@code merged} (an estate added to it) as one undoable edit, and
+     * fits the view so what was added beside the drawing is in sight.
+     */
+    public void applyMerge(String label, Topology merged) {
+        apply(label, merged);
+        canvas.fit();
+    }
+
     /** "Arrange": lays out every node anew with the graph layout, as one undoable edit. */
     public void arrange() {
         apply("Arrange", TopologyLayout.arrange(document.current()));
