@@ -21,7 +21,8 @@ import mftwb.tuning.lint.Severity;
 
 /**
  * {@code mftwb lint FILE... [--topology T.json]}: checks existing qm.ini, mqclient.ini, agent.properties and MQSC
- * files; prints {@code file:line: severity: message}; exit 1 when any finding is an error, 2 when an
+ * files; prints {@code file:line: severity: message}, or {@code file: severity: message} for a key the file
+ * lacks (no line to point at; the message names its stanza); exit 1 when any finding is an error, 2 when an
  * input cannot be read.
  */
 final class LintCommand implements Subcommand {
@@ -33,7 +34,9 @@ final class LintCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "FILE... [--topology T.json]   (qm.ini, mqclient.ini, *.properties, *.mqsc)";
+        return "FILE... [--topology T.json]   (qm.ini, mqclient.ini, *.properties, *.mqsc) prints FILE:LINE: SEVERITY: MESSAGE,"
+                + " or FILE: SEVERITY: MESSAGE for a key the file lacks (the message names the stanza it belongs in);"
+                + " with --topology, buffers are judged by what export generates for it; exit 1 on any error";
     }
 
     @Override

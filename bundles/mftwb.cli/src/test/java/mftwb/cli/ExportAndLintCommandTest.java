@@ -153,7 +153,7 @@ class ExportAndLintCommandTest {
         Path ini = Files.createDirectories(dir.resolve("qmgrs/QM1")).resolve("qm.ini");
         Files.writeString(ini, "TCP:\n   SvrSndBuffSize=65536\n   SndBuffSize=16384\n   RcvRcvBuffSize=1048576\n");
         assertEquals(1, run("lint", ini.toString(), "--topology", topology.toString()));
-        assertTrue(stdout().contains(ini + ":3: error: SndBuffSize = 16384 is smaller than the 65536 bytes"), stdout());
+        assertTrue(stdout().contains(ini + ":3: error: SndBuffSize = 16384 is smaller than the suggested buffer 65536 (64 KiB) for "), stdout());
         assertFalse(stdout().contains(":4: error"), stdout());
     }
 
@@ -164,9 +164,17 @@ class ExportAndLintCommandTest {
         Path client = dir.resolve("mqclient.ini");
         Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n");
         assertEquals(1, run("lint", client.toString(), "--topology", crossGeo.toString()));
-        assertTrue(stdout().contains(client + ":0: error: ClntRcvBuffSize unset (MQ default 32768) is smaller than the 4194304 bytes in flight on client agent PBAGENT"), stdout());
+        assertTrue(stdout().contains(client + ": error: ClntRcvBuffSize is not set in the TCP stanza, so MQ's default 32768 applies: smaller than the"
+                + " suggested buffer 4194304 (4 MiB) for client agent PBAGENT"), stdout());
+        assertFalse(stdout().contains(":0:"), "a key the file lacks has no line to point at: " + stdout());
         Files.writeString(client, "TCP:\n   ClntSndBuffSize=4194304\n   ClntRcvBuffSize=4194304\n");
         assertEquals(0, run("lint", client.toString(), "--topology", crossGeo.toString()), stdout());
+    }
+
+    @Test
+    void lintHelpSaysHowFindingsPrint() {
+        assertEquals(0, run("lint", "--help"));
+        assertTrue(stdout().contains("FILE:LINE: SEVERITY: MESSAGE") && stdout().contains("FILE: SEVERITY: MESSAGE for a key the file lacks"), stdout());
     }
 
     @Test

@@ -31,10 +31,7 @@ public record AppliedBundle(Topology topology, List<String> notModelled) {
         }
         int concurrent = Math.max(1, drawn.workload().concurrentTransfers());
         for (Agent agent : drawn.agents()) {
-            AgentProperties p = agent.properties();
-            AgentProperties tuned = new AgentProperties(MftFiles.chunkBytes(agent, concurrent), p.windowSize(), p.frameSize(),
-                    p.checkpointInterval(), Math.max(concurrent, p.maxSourceTransfers()), Math.max(concurrent, p.maxDestinationTransfers()),
-                    p.maxQueuedTransfers(), p.multipleChannelsEnabled(), p.jvmOptions());
+            AgentProperties tuned = MftFiles.written(agent, concurrent);
             AgentConnection connection = agent.connection();
             if (connection instanceof AgentConnection.Client client) {
                 int buffer = (int) ClientSizing.of(drawn, drawn.hostNamed(agent.hostName()).orElseThrow()).orElseThrow().bufferBytes();

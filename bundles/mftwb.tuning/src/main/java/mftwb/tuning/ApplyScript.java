@@ -56,7 +56,7 @@ final class ApplyScript {
             // runmqsc exits 10 when some commands failed, e.g. REPLACE of a transmission queue a running channel holds open:
             // report it and go on, so a second run stays harmless; 20 (queue manager not available) stops the script.
             sh.line("rc=0");
-            sh.line("runmqsc " + name + " < " + folder + "/" + Shell.quote(GeneratedFile.segment(qm.name() + ".mqsc")) + " || rc=$?");
+            sh.line("runmqsc " + name + " < " + folder + "/" + Shell.quote(QueueManagerFiles.mqscFileName(qm)) + " || rc=$?");
             sh.line("if [ \"$rc\" -eq 10 ]; then");
             sh.line("  printf 'warning: some MQSC commands for %s failed (objects in use are not replaced while open); see the output above\\n' " + name);
             sh.line("elif [ \"$rc\" -ne 0 ]; then");

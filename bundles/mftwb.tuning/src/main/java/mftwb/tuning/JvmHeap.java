@@ -9,10 +9,11 @@ import java.util.regex.Pattern;
 import mftwb.model.SizeText;
 
 /**
- * Agent heap for BFG_JVM_PROPERTIES. The agent holds about one window of chunks per transfer on each
- * side it serves, so heap grows with concurrency x chunk x window; MQ-FACTS: above 25 concurrent
- * transfers raise the heap. Rule of thumb (not from a report): 512 MiB base plus twice those buffers,
- * rounded up to 256 MiB, at least 1 GiB; -Xms equal to -Xmx as in the reports' 2048M setting.
+ * Agent heap for BFG_JVM_PROPERTIES. A transfer can have chunk x window x frame bytes in flight
+ * ({@link InFlight}, the figure agent.properties and qm.ini state), so heap grows with concurrency x
+ * that; MQ-FACTS: above 25 concurrent transfers raise the heap. Rule of thumb (not from a report):
+ * 512 MiB base plus twice the data in flight, rounded up to 256 MiB, at least 1 GiB; -Xms equal to
+ * -Xmx as in the reports' 2048M setting.
  */
 public final class JvmHeap {
     public static final long BASE_BYTES = 512 * Bytes.MIB;
@@ -24,8 +25,9 @@ public final class JvmHeap {
     private JvmHeap() {
     }
 
-    public static long heapBytes(int concurrentTransfers, long chunkBytes, int windowSize) {
-        long buffers = 2L * Math.max(1, concurrentTransfers) * chunkBytes * windowSize;
+    /** @param inFlightBytesPerTransfer chunk x window x frame, as {@link InFlight#bytesPerTransfer} */
+    public static long heapBytes(int concurrentTransfers, long inFlightBytesPerTransfer) {
+        long buffers = 2L * Math.max(1, concurrentTransfers) * inFlightBytesPerTransfer;
         return Math.max(MIN_HEAP_BYTES, Bytes.multipleAtLeast(BASE_BYTES + buffers, STEP_BYTES));
     }
 

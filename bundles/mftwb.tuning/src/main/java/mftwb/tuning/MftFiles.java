@@ -99,18 +99,19 @@ final class MftFiles {
             properties.value("agentType=BRIDGE", "Protocol bridge agent: writes to an FTP/FTPS/SFTP server", "agent kind", "each file server needs its own bridge agent");
         }
         int concurrent = Math.max(1, topology.workload().concurrentTransfers());
-        int chunk = chunkBytes(agent, concurrent);
+        AgentProperties written = written(agent, concurrent);
+        int chunk = written.chunkBytes();
         properties.value("agentChunkSize=" + chunk, chunkReason(agent, concurrent, chunk), "agentChunkSize " + p.chunkBytes() + ", " + concurrent + " concurrent transfers, "
                 + (agent.isClient() ? "client" : "bindings") + " mode", "MFT LAN report: bigger chunks help single transfers up to ~512K; 512K was much worse with 10 concurrent client transfers");
         properties.value("agentWindowSize=" + p.windowSize(), "Chunks per acknowledgement: one acknowledgement round trip every chunk x window = "
                 + Bytes.describe((long) chunk * p.windowSize()), "topology", "larger windows keep more data in flight and resend more after a failure; not for unreliable networks");
         properties.value("agentFrameSize=" + p.frameSize(), "The sender stops after window x frame unacknowledged chunks = "
-                + Bytes.describe((long) chunk * p.windowSize() * p.frameSize()) + " in flight per transfer", "topology", "MFT flow control: agentChunkSize x agentWindowSize x agentFrameSize bounds the unacknowledged data (defaults 256 KiB x 10 x 5)");
-        int transfers = Math.max(concurrent, Math.max(p.maxSourceTransfers(), p.maxDestinationTransfers()));
+                + Bytes.describe(written.inFlightBytes()) + " in flight per transfer", "topology", "MFT flow control: agentChunkSize x agentWindowSize x agentFrameSize bounds the unacknowledged data (defaults 256 KiB x 10 x 5)");
+        int transfers = Math.max(written.maxSourceTransfers(), written.maxDestinationTransfers());
         String transferFinding = transfers > 25 ? "above 25 concurrent transfers raise the heap (BFG_JVM_PROPERTIES, see agent.env)" : "";
-        properties.value("maxSourceTransfers=" + Math.max(concurrent, p.maxSourceTransfers()), "At least the workload's concurrent transfers, so none waits in the queue",
+        properties.value("maxSourceTransfers=" + written.maxSourceTransfers(), "At least the workload's concurrent transfers, so none waits in the queue",
                 "maxSourceTransfers " + p.maxSourceTransfers() + ", workload " + concurrent, transferFinding);
-        properties.value("maxDestinationTransfers=" + Math.max(concurrent, p.maxDestinationTransfers()), "At least the workload's concurrent transfers",
+        properties.value("maxDestinationTransfers=" + written.maxDestinationTransfers(), "At least the workload's concurrent transfers",
                 "maxDestinationTransfers " + p.maxDestinationTransfers() + ", workload " + concurrent, transferFinding);
         boolean multiple = p.multipleChannelsEnabled() || topology.channels().stream()
                 .anyMatch(c -> c.kind() == ChannelKind.CLUSTER && c.count() > 1 && c.toQueueManager().equals(agent.queueManagerName()));
@@ -121,6 +122,14 @@ final class MftFiles {
                 clustered ? "cluster channel count to " + agent.queueManagerName() : agent.queueManagerName() + " in no cluster",
                 "two channels +10..20% for concurrent large-file transfers; four up to 5% loss");
         return properties.build();
+    }
+
+    /** The agent's properties as agent.properties writes them: what its JVM runs with, so what agent.env sizes the heap for. */
+    static AgentProperties written(Agent agent, int concurrent) {
+        AgentProperties p = agent.properties();
+        return new AgentProperties(chunkBytes(agent, concurrent), p.windowSize(), p.frameSize(), p.checkpointInterval(),
+                Math.max(concurrent, p.maxSourceTransfers()), Math.max(concurrent, p.maxDestinationTransfers()), p.maxQueuedTransfers(),
+                p.multipleChannelsEnabled(), p.jvmOptions());
     }
 
     static int chunkBytes(Agent agent, int concurrent) {
@@ -147,8 +156,9 @@ final class MftFiles {
         } else {
             env.comment("Source before fteStartAgent " + agent.name() + ".");
         }
-        int transfers = p.maxSourceTransfers() + p.maxDestinationTransfers();
-        long heap = JvmHeap.heapBytes(transfers, p.chunkBytes(), p.windowSize());
+        AgentProperties written = written(agent, Math.max(1, topology.workload().concurrentTransfers()));
+        int transfers = written.maxSourceTransfers() + written.maxDestinationTransfers();
+        long heap = JvmHeap.heapBytes(transfers, written.inFlightBytes());
         // Like every other value, a heap the topology already sets larger is kept, and so are its other options.
         long drawnHeap = JvmHeap.maxHeapBytes(p.jvmOptions()).orElse(0);
         String kept = drawnHeap > heap ? "; the topology's -Xmx (" + Bytes.describe(drawnHeap) + ") is larger and kept" : "";
@@ -163,13 +173,15 @@ final class MftFiles {
             scorching = true;
         }
         String all = extra.isEmpty() ? options : options + " " + String.join(" ", extra);
-        String reason = "Heap for " + transfers + " concurrent transfers (maxSource + maxDestination) of " + Bytes.describe((long) p.chunkBytes()) + " chunks x window " + p.windowSize()
-                + ", -Xms = -Xmx as in the reports" + kept + (scorching ? "; -Xjit:optlevel=scorching (OpenJ9 only) for text transfers: TEST BEFORE PRODUCTION" : "");
+        String reason = "Heap for " + transfers + " concurrent transfers (maxSourceTransfers + maxDestinationTransfers) x " + Bytes.describe(written.inFlightBytes())
+                + " in flight per transfer (chunk " + Bytes.describe(written.chunkBytes()) + " x window " + written.windowSize() + " x frame " + written.frameSize()
+                + "), twice that plus 512 MiB, -Xms = -Xmx as in the reports" + kept + (scorching ? "; -Xjit:optlevel=scorching (OpenJ9 only) for text transfers: TEST BEFORE PRODUCTION" : "");
         String finding = "reports ran agents with BFG_JVM_PROPERTIES=\"-Xmx2048M -Xms2048M\""
                 + (!scorching ? "" : "; on OpenJ9 optlevel=scorching nearly doubled text throughput for files >= 10 MB in short-lived agents");
         // cmd expands % even inside quotes; set "NAME=value" keeps the value's spaces and & out of the command.
-        env.value(windows ? "set \"BFG_JVM_PROPERTIES=" + all.replace("%", "%%") + "\"" : "BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + p.maxSourceTransfers() + ", maxDestinationTransfers "
-                + p.maxDestinationTransfers() + ", agentChunkSize " + p.chunkBytes() + ", JVM " + host.jvm().word() + ", mode " + topology.workload().mode().word(), finding);
+        env.value(windows ? "set \"BFG_JVM_PROPERTIES=" + all.replace("%", "%%") + "\"" : "BFG_JVM_PROPERTIES=" + Shell.quote(all), reason, "maxSourceTransfers " + written.maxSourceTransfers() + ", maxDestinationTransfers "
+                + written.maxDestinationTransfers() + ", agentChunkSize " + written.chunkBytes() + ", agentWindowSize " + written.windowSize()
+                + ", agentFrameSize " + written.frameSize() + ", JVM " + host.jvm().word() + ", mode " + topology.workload().mode().word(), finding);
         if (agent.isClient()) {
             ClientSizing.of(topology, host).ifPresent(sizing -> ClientFiles.jvmProperties(env, agent, sizing, windows));
         }

@@ -116,9 +116,14 @@ final class QueueManagerFiles {
         return script.build();
     }
 
+    /** The MQSC script's name in the queue manager's folder: the name the header tells to run and apply.sh runs. */
+    static String mqscFileName(QueueManager queueManager) {
+        return GeneratedFile.segment(queueManager.name() + ".mqsc");
+    }
+
     GeneratedFile mqsc() {
-        FileBuilder mqsc = new FileBuilder(folder() + GeneratedFile.segment(qm.name() + ".mqsc"), CommentStyle.ASTERISK);
-        mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + qm.name() + ".mqsc (REPLACE makes it safe to run again).");
+        FileBuilder mqsc = new FileBuilder(folder() + mqscFileName(qm), CommentStyle.ASTERISK);
+        mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + mqscFileName(qm) + " (REPLACE makes it safe to run again).");
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
         mqsc.value("DEFINE LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR) REPLACE",
                 "Listener started and stopped with the queue manager (apply.sh starts it now if it is not running)", "listenerPort " + qm.listenerPort(), "");

@@ -96,10 +96,12 @@ class BandwidthDelayTest {
     }
 
     @Test
-    void heapGrowsWithConcurrencyAndChunkSize() {
-        assertEquals(1024 * Bytes.MIB, JvmHeap.heapBytes(1, 262144, 10), "at least 1 GiB");
-        // 50 transfers x 1 MiB x 10 x 2 = 1000 MiB + 512 MiB base -> 1536 MiB
-        assertEquals(1536 * Bytes.MIB, JvmHeap.heapBytes(50, Bytes.MIB, 10));
-        assertEquals("-Xmx1536M -Xms1536M", JvmHeap.options(1536 * Bytes.MIB));
+    void heapGrowsWithConcurrencyAndTheDataInFlight() {
+        assertEquals(1024 * Bytes.MIB, JvmHeap.heapBytes(1, InFlight.bytesPerTransfer(262144, 10, 5)), "at least 1 GiB");
+        // 50 transfers x 12.5 MiB x 2 = 1250 MiB + 512 MiB base = 1762 MiB -> 1792 MiB
+        assertEquals(1792 * Bytes.MIB, JvmHeap.heapBytes(50, InFlight.bytesPerTransfer(262144, 10, 5)));
+        // 50 transfers x 1 MiB x 10 x 5 x 2 = 5000 MiB + 512 MiB base = 5512 MiB -> 5632 MiB
+        assertEquals(5632 * Bytes.MIB, JvmHeap.heapBytes(50, InFlight.bytesPerTransfer(Bytes.MIB, 10, 5)));
+        assertEquals("-Xmx1792M -Xms1792M", JvmHeap.options(1792 * Bytes.MIB));
     }
 }

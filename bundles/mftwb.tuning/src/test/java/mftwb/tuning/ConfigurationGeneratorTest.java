@@ -15,6 +15,7 @@ import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerTuning;
 import mftwb.model.Templates;
 import mftwb.model.Topology;
+import mftwb.model.Workload;
 
 class ConfigurationGeneratorTest {
     private final ConfigurationBundle fed = new ConfigurationGenerator().generate(TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024));
@@ -48,6 +49,35 @@ class ConfigurationGeneratorTest {
         // The untouched queue manager and agent still get what the engine sizes.
         assertTrue(file(bundle, "dcB", "FEDB/crtmqm.sh").contains("-lf 16384 "));
         assertTrue(file(bundle, "dcB", "mqft/config/FEDA/agents/AGENTB/agent.env").contains("-Xmx1024M -Xms1024M"));
+    }
+
+    /**
+     * agent.env gave -Xmx1024M for 50 transfers of 256 KiB x window 10, while agent.properties and qm.ini
+     * count chunk x window x frame = 12.5 MiB in flight per transfer: the heap counts the same data.
+     */
+    @Test
+    void agentHeapCountsTheDataInFlightAsAgentPropertiesAndQmIniDo() {
+        ConfigurationBundle bindings = new ConfigurationGenerator().generate(Templates.named("bindings-cluster.json").orElseThrow().load());
+        String env = file(bindings, "hostA", "mqft/config/COORDQM/agents/AGENT1/agent.env");
+        // 2 x 50 transfers x 12.5 MiB = 1250 MiB, + 512 MiB base = 1762 MiB, rounded up to 256 MiB steps
+        assertTrue(env.contains("BFG_JVM_PROPERTIES='-Xmx1792M -Xms1792M'"), env);
+        assertTrue(env.contains("Heap for 50 concurrent transfers (maxSourceTransfers + maxDestinationTransfers) x 12.5 MiB in flight per transfer"
+                + " (chunk 256 KiB x window 10 x frame 5)"), env);
+        assertTrue(file(bindings, "hostA", "mqft/config/COORDQM/agents/AGENT1/agent.properties").contains("= 12.5 MiB in flight per transfer"));
+        assertTrue(file(bindings, "hostA", "QM1/qm.ini").contains("12.5 MiB per transfer"));
+    }
+
+    /** The heap is sized for the transfer limits agent.properties writes (raised to the workload's 40), not the topology's 25 + 25. */
+    @Test
+    void agentHeapFollowsTheTransferLimitsAgentPropertiesWrites() {
+        Topology drawn = TopologyFixtures.twoDataCentres(40, 1000, 256 * 1024);
+        Workload w = drawn.workload();
+        drawn = drawn.withWorkload(new Workload(w.fileSizeBytes(), w.sizeDistribution(), w.filesPerTransfer(), 40, w.mode(), w.checksum()));
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(drawn);
+        assertTrue(file(bundle, "dcB", "mqft/config/FEDA/agents/AGENTB/agent.properties").contains("maxDestinationTransfers=40"));
+        String env = file(bundle, "dcB", "mqft/config/FEDA/agents/AGENTB/agent.env");
+        // 2 x 80 x 12.5 MiB = 2000 MiB + 512 MiB = 2512 MiB -> 2560 MiB
+        assertTrue(env.contains("'-Xmx2560M -Xms2560M'") && env.contains("Heap for 80 concurrent transfers"), env);
     }
 
     /** Raising MAXMSGL on the channels alone let MQ refuse every 8 MiB chunk at the put (the queue manager's is 4 MiB). */

@@ -66,6 +66,17 @@ class EscapingTest {
         assertFalse(commands.stream().anyMatch(l -> l.contains("(QM1) DESCR(x)")), mqsc);
     }
 
+    /** A queue manager name with characters no file name may hold: the header named QM.A/1%b.mqsc, the file written is QM.A_1%b.mqsc. */
+    @Test
+    void mqscHeaderNamesTheFileWritten() {
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(BINDINGS.renamed("QM1", "QM.A/1%b"));
+        GeneratedFile mqsc = file(bundle, ".mqsc");
+        assertEquals("QM.A_1%b/QM.A_1%b.mqsc", mqsc.path());
+        String header = mqsc.text().lines().findFirst().orElseThrow();
+        assertTrue(header.contains("runmqsc QM.A/1%b < QM.A_1%b.mqsc "), header);
+        assertTrue(file(bundle, "apply.sh").text().contains("/'QM.A_1%b.mqsc'"), "apply.sh runs the same file");
+    }
+
     @Test
     void fileServerNameCannotCloseTheXmlComment() throws Exception {
         FileServer server = PB_LOCAL.fileServers().get(0);

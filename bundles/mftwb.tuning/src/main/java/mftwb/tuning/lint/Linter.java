@@ -106,7 +106,7 @@ public final class Linter {
         long chunkBytes = longValue(agent, "agentChunkSize", 262144);
         long concurrent = longValue(agent, "maxDestinationTransfers", 25);
         if (client && chunkBytes >= 512 * Bytes.KIB && concurrent >= 10) {
-            findings.add(new Finding(agent.file(), chunk.map(ConfigEntry::line).orElse(0), Severity.warning,
+            findings.add(new Finding(agent.file(), chunk.map(ConfigEntry::line).orElse(Finding.NO_LINE), Severity.warning,
                     "client-mode agent with " + Bytes.describe(chunkBytes) + " chunks and up to " + concurrent
                             + " concurrent transfers: the LAN report measured 512K chunks much slower than smaller ones with 10 concurrent client transfers"));
         }
@@ -146,7 +146,7 @@ public final class Linter {
                 number(ini, entry, findings);
             }
         }
-        Optional<LinkExpectation> expected = expectationFor(ini);
+        Optional<LinkExpectation> expected = expectationFor(ini, iniFiles, agents);
         expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {
                 checkBuffer(ini, key, link.channelBufferBytes(), link.why(), findings);
@@ -157,7 +157,7 @@ public final class Linter {
                 checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
             }
         });
-        long inFlight = inFlightFor(ini, iniFiles, expected, agents);
+        long inFlight = inFlightFor(ini, expected, iniFiles, agents);
         if (inFlight > 0) {
             // Export never sizes a queue buffer above MQ's largest: judged against more, its own qm.ini would be warned.
             long needed = Math.min(inFlight, InFlight.MAX_QUEUE_BUFFER_BYTES);
@@ -166,9 +166,9 @@ public final class Linter {
                 Optional<ConfigEntry> entry = ini.find("TuningParameters", key);
                 long buffer = entry.isPresent() ? parseLong(entry.get().value()).orElse(-1) : DEFAULT_QUEUE_BUFFER_BYTES;
                 if (buffer >= 0 && buffer < needed) {
-                    findings.add(new Finding(ini.file(), entry.map(ConfigEntry::line).orElse(0), Severity.warning, key + " "
-                            + (entry.isPresent() ? "= " + buffer : "unset (default " + DEFAULT_QUEUE_BUFFER_BYTES + ")")
-                            + " is smaller than the " + Bytes.describe(inFlight) + " the agents keep in flight (chunk x window x frame x transfers): chunks spill to the queue file; suggested "
+                    findings.add(new Finding(ini.file(), entry.map(ConfigEntry::line).orElse(Finding.NO_LINE), Severity.warning,
+                            (entry.isPresent() ? key + " = " + buffer + " is" : unset(key, "TuningParameters", DEFAULT_QUEUE_BUFFER_BYTES))
+                            + " smaller than the " + Bytes.describe(inFlight) + " the agents keep in flight (chunk x window x frame x transfers): chunks spill to the queue file; suggested "
                             + suggested + (inFlight > suggested ? ", the largest queue buffer (" + Bytes.describe(suggested)
                                     + "), and lower agentWindowSize or the concurrent transfers to keep the rest off the queue file" : "")
                             + " (applies to queues created after the restart)"));
@@ -219,32 +219,53 @@ public final class Linter {
         return findings;
     }
 
-    private static void checkBuffer(ParsedConfig ini, String key, long neededBytes, String why, List<Finding> findings) {
+    /**
+     * {@code suggestedBytes} is the buffer the generator writes for the link, not the data in flight on it:
+     * {@code why} states that (the bytes unacknowledged, and the headroom over them).
+     */
+    private static void checkBuffer(ParsedConfig ini, String key, long suggestedBytes, String why, List<Finding> findings) {
         Optional<ConfigEntry> entry = ini.find("TCP", key);
         OptionalLong value = entry.isPresent() ? parseLong(entry.get().value()) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
         if (value.isEmpty()) {
             return;
         }
-        int line = entry.map(ConfigEntry::line).orElse(0);
+        int line = entry.map(ConfigEntry::line).orElse(Finding.NO_LINE);
+        String suggested = "the suggested buffer " + suggestedBytes + " (" + Bytes.describe(suggestedBytes) + ") for " + why;
         if (value.getAsLong() == 0) {
-            findings.add(new Finding(ini.file(), line, Severity.info, key + "=0 lets the operating system size the buffer: AIX then uses tcp_sendspace/tcp_recvspace, Linux auto-tunes up to tcp_wmem/tcp_rmem; needed for "
-                    + why + ": " + neededBytes));
-        } else if (value.getAsLong() < neededBytes) {
-            findings.add(new Finding(ini.file(), line, Severity.error, key + " " + (entry.isPresent() ? "= " + value.getAsLong() : "unset (MQ default " + DEFAULT_TCP_BUFFER_BYTES + ")")
-                    + " is smaller than the " + neededBytes + " bytes in flight on " + why
-                    + ": the channel moves at most buffer/RTT bytes per second (Federal Reserve case); set " + key + "=" + neededBytes));
+            findings.add(new Finding(ini.file(), line, Severity.info, key + "=0 lets the operating system size the buffer: AIX then uses tcp_sendspace/tcp_recvspace, Linux auto-tunes up to tcp_wmem/tcp_rmem; "
+                    + suggested));
+        } else if (value.getAsLong() < suggestedBytes) {
+            String fix = entry.isPresent() ? "set " + key + "=" + suggestedBytes : "add " + key + "=" + suggestedBytes + " to the TCP stanza";
+            findings.add(new Finding(ini.file(), line, Severity.error, (entry.isPresent() ? key + " = " + value.getAsLong() + " is"
+                    : unset(key, "TCP", DEFAULT_TCP_BUFFER_BYTES)) + " smaller than " + suggested
+                    + ": the channel moves at most buffer/RTT bytes per second (Federal Reserve case); " + fix));
         }
     }
 
-    /** The expectation for this file's QM: by folder name (/var/mqm/qmgrs/QM/qm.ini) or Log: LogPath, else the largest. */
-    private Optional<LinkExpectation> expectationFor(ParsedConfig ini) {
+    /** How a finding about a key the file lacks begins: it has no line, so it names the stanza. */
+    private static String unset(String key, String stanza, long defaultValue) {
+        return key + " is not set in the " + stanza + " stanza, so MQ's default " + defaultValue + " applies:";
+    }
+
+    /**
+     * The topology's expectation for this file's queue manager: named by its folder (/var/mqm/qmgrs/QM/qm.ini)
+     * or Log: LogPath, else by the agentQMgr of the agents given with it (those no other qm.ini names) when
+     * they name one queue manager, else the largest, so a file lint cannot place is judged by the most the
+     * topology needs.
+     */
+    private Optional<LinkExpectation> expectationFor(ParsedConfig ini, List<ParsedConfig> iniFiles, List<ParsedConfig> agents) {
         List<String> names = queueManagerNames(ini);
         for (LinkExpectation link : expectations) {
             if (names(names, link.queueManager())) {
                 return Optional.of(link);
             }
         }
-        return expectations.stream().max(Comparator.comparingLong(LinkExpectation::channelBufferBytes));
+        List<String> agentQueueManagers = unclaimed(ini, iniFiles, agents).stream().flatMap(a -> agentQueueManager(a).stream()).toList();
+        List<LinkExpectation> used = expectations.stream().filter(link -> names(agentQueueManagers, link.queueManager())).toList();
+        if (used.size() == 1) {
+            return Optional.of(used.get(0));
+        }
+        return expectations.stream().max(Comparator.comparingLong(LinkExpectation::channelBufferBytes).thenComparingLong(LinkExpectation::inFlightBytes));
     }
 
     /** What may name this file's queue manager: its folder (/var/mqm/qmgrs/QM/qm.ini) and the last folder of Log: LogPath. */
@@ -269,24 +290,30 @@ public final class Linter {
     }
 
     /**
-     * The data in flight on this file's queue manager, from the agents that use it: with the topology, the
-     * figure its bundle was sized for (the workload's concurrent transfers), so lint never contradicts
-     * export; else the capacity (maxDestinationTransfers) of the agents whose agentQMgr it is. A queue
-     * manager the topology names has no other agents; one that neither the topology nor an agent names
-     * is judged by the agents given with it (one installation), except those whose agentQMgr is another qm.ini's.
+     * The data in flight on this file's queue manager. With the topology, the figure export sized its queue
+     * buffers for (the workload's concurrent transfers, {@link #expectationFor}), so lint never contradicts
+     * export; when the topology has no agents there, the capacity (maxDestinationTransfers) of the agents
+     * given that name it. Without a topology, the capacity of the agents whose agentQMgr it is; one that no
+     * agent names is judged by the agents given with it (one installation), except those whose agentQMgr
+     * is another qm.ini's.
      */
-    private long inFlightFor(ParsedConfig ini, List<ParsedConfig> iniFiles, Optional<LinkExpectation> expected, List<ParsedConfig> agents) {
-        List<String> names = queueManagerNames(ini);
-        Optional<LinkExpectation> named = expected.filter(link -> names(names, link.queueManager()));
-        if (named.filter(link -> link.inFlightBytes() > 0).isPresent()) {
-            return named.get().inFlightBytes();
+    private long inFlightFor(ParsedConfig ini, Optional<LinkExpectation> expected, List<ParsedConfig> iniFiles, List<ParsedConfig> agents) {
+        if (expected.filter(link -> link.inFlightBytes() > 0).isPresent()) {
+            return expected.get().inFlightBytes();
         }
+        List<String> names = new ArrayList<>(queueManagerNames(ini));
+        expected.ifPresent(link -> names.add(link.queueManager()));
         List<ParsedConfig> users = agents.stream().filter(a -> agentQueueManager(a).filter(qm -> names(names, qm)).isPresent()).toList();
-        if (!users.isEmpty() || named.isPresent()) {
+        if (!users.isEmpty() || expected.isPresent()) {
             return agentsInFlight(users);
         }
+        return agentsInFlight(unclaimed(ini, iniFiles, agents));
+    }
+
+    /** The agents given with {@code ini} whose agentQMgr no other qm.ini given names. */
+    private static List<ParsedConfig> unclaimed(ParsedConfig ini, List<ParsedConfig> iniFiles, List<ParsedConfig> agents) {
         List<List<String>> others = iniFiles.stream().filter(other -> other != ini).map(Linter::queueManagerNames).toList();
-        return agentsInFlight(agents.stream().filter(a -> agentQueueManager(a).filter(qm -> others.stream().anyMatch(o -> names(o, qm))).isEmpty()).toList());
+        return agents.stream().filter(a -> agentQueueManager(a).filter(qm -> others.stream().anyMatch(o -> names(o, qm))).isEmpty()).toList();
     }
 
     private static Optional<String> agentQueueManager(ParsedConfig agent) {

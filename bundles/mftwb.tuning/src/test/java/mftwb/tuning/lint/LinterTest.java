@@ -29,9 +29,26 @@ class LinterTest {
     @Test
     void tcpBufferBelowTheLinkBdpIsAnErrorAtItsLine() throws IOException {
         List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini")));
-        at(findings, "qm.ini", 33, Severity.error, "SndBuffSize = 32768 is smaller than the 524288");
-        // RcvRcvBuffSize is not set at all: MQ's 32 KiB default applies, reported for the file as a whole
-        at(findings, "qm.ini", 0, Severity.error, "RcvRcvBuffSize unset (MQ default 32768)");
+        at(findings, "qm.ini", 33, Severity.error, "SndBuffSize = 32768 is smaller than the suggested buffer 524288 (512 KiB) for link dcA-dcB (RTT 40 ms)");
+        // RcvRcvBuffSize is not set at all: MQ's 32 KiB default applies, reported for the file and stanza, without a line
+        at(findings, "qm.ini", 0, Severity.error, "RcvRcvBuffSize is not set in the TCP stanza, so MQ's default 32768 applies: smaller than the suggested buffer 524288");
+    }
+
+    /** The buffer lint suggests is not the data in flight: "smaller than the 16777216 bytes in flight ... in flight ... = 5.1 MiB". */
+    @Test
+    void aBufferFindingCallsTheSuggestedBufferABufferNotDataInFlight() throws IOException {
+        Linter crossing = new Linter(List.of(new LinkExpectation("FEDB", 16777216, 0,
+                "channel TO.QM2 to/from QM2 over a-b, RTT 150 ms, 1000 Mbit/s, 256 KiB messages, in flight min(BDP, one batch) = 5.1 MiB, x2 headroom")));
+        List<Finding> findings = crossing.lint(List.of(file("qmgrs/FEDB/qm.ini")));
+        Finding snd = at(findings, "qm.ini", 33, Severity.error, "SndBuffSize = 32768 is smaller than the suggested buffer 16777216 (16 MiB) for channel TO.QM2");
+        assertTrue(snd.message().endsWith("set SndBuffSize=16777216"), snd.message());
+        assertTrue(findings.stream().noneMatch(f -> f.message().contains("bytes in flight")), findings.toString());
+    }
+
+    /** A key the file lacks has no line: it printed as qm.ini:0:, a line no editor can go to. */
+    @Test
+    void aFindingAboutAnAbsentKeyPrintsTheFileWithoutALine() {
+        assertEquals("qm.ini: error: x", new Finding("qm.ini", Finding.NO_LINE, Severity.error, "x").toString());
     }
 
     @Test
@@ -57,7 +74,7 @@ class LinterTest {
     void inFlightLargerThanTheQueueBufferIsWarned() throws IOException {
         // agent.properties: 512 KiB x 10 x 5 x 30 transfers = 750 MiB against the 128 KiB default buffer
         List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"), file("agent.properties")));
-        at(findings, "qm.ini", 0, Severity.warning, "DefaultPQBufferSize unset (default 131072) is smaller than the 750 MiB");
+        at(findings, "qm.ini", 0, Severity.warning, "DefaultPQBufferSize is not set in the TuningParameters stanza, so MQ's default 131072 applies: smaller than the 750 MiB");
     }
 
     /**
@@ -147,7 +164,7 @@ class LinterTest {
     @Test
     void clientEndBelowTheClientLinkIsAnErrorAndZeroIsWarnedForJavaClients() {
         List<Finding> findings = crossGeo.lint(List.of(inline("mqclient.ini", "TCP:", "   ClntRcvBuffSize=0")));
-        at(findings, "mqclient.ini", 0, Severity.error, "ClntSndBuffSize unset (MQ default 32768) is smaller than the 2097152 bytes in flight on client agent PBAGENT");
+        at(findings, "mqclient.ini", 0, Severity.error, "ClntSndBuffSize is not set in the TCP stanza, so MQ's default 32768 applies: smaller than the suggested buffer 2097152 (2 MiB) for client agent PBAGENT");
         at(findings, "mqclient.ini", 2, Severity.warning, "ClntRcvBuffSize=0: an MFT agent (IBM MQ classes for Java) before MQ 9.4.0.10 still uses 32 KiB");
     }
 
@@ -161,7 +178,7 @@ class LinterTest {
     @Test
     void serverEndOfClientChannelsIsCheckedInQmIni() {
         List<Finding> findings = crossGeo.lint(List.of(inline("qmgrs/QM1/qm.ini", "TCP:", "   SvrSndBuffSize=2097152", "   SvrRcvBuffSize=65536")));
-        at(findings, "qm.ini", 3, Severity.error, "SvrRcvBuffSize = 65536 is smaller than the 2097152 bytes in flight on client agent PBAGENT");
+        at(findings, "qm.ini", 3, Severity.error, "SvrRcvBuffSize = 65536 is smaller than the suggested buffer 2097152 (2 MiB) for client agent PBAGENT");
         assertTrue(findings.stream().noneMatch(f -> f.line() == 2), findings.toString());
     }
 }
