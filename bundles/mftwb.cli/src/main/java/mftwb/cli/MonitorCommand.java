@@ -188,6 +188,12 @@ final class MonitorCommand implements Subcommand {
             }
 
             @Override
+            public void interval(Duration every) {
+                // One point per interval: --seconds of them, at least one.
+                wanted.set((int) Math.max(1, seconds * 1000L / every.toMillis()));
+            }
+
+            @Override
             public void status(HostStatus status) {
                 served.ifPresent(s -> s.status(status));
                 err.println("monitor: " + host + " " + status.state() + ": " + status.detail());
@@ -201,8 +207,6 @@ final class MonitorCommand implements Subcommand {
         try (CancelOnSignal cancel = new CancelOnSignal(signal)) {
             try (AutoCloseable watch = source.start(listener)) {
                 if (watch instanceof PrometheusHostSource prometheus) {
-                    // One point per scrape interval: --seconds of them, at least one.
-                    wanted.set((int) Math.max(1, seconds * 1000L / prometheus.scrapeInterval().toMillis()));
                     deadline += prometheus.scrapeInterval().toNanos();
                 }
                 while (samples.size() < wanted.get() && refused.get() == null && !signal.isCanceled()

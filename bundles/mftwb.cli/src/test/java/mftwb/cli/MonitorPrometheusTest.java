@@ -50,4 +50,19 @@ class MonitorPrometheusTest {
             assertFalse(Files.exists(none));
         }
     }
+
+    @Test
+    void countsProgressInScrapesFromTheFirstSampleOn() throws Exception {
+        try (PrometheusLab prometheus = new PrometheusLab(Files.createDirectory(dir.resolve("prometheus")), 0, 2)) {
+            Path csv = dir.resolve("samples.csv");
+            assertEquals(0, cli.run("monitor", "--prometheus", prometheus.url().toString(), "--instance",
+                    prometheus.nodeInstance(), "--seconds", "4", "--out", csv.toString()), cli.stderr());
+            // 4 s at one scrape every 2 s: two points, and every progress line says so (a first point that
+            // arrived with the source's start was counted out of 4: "1/4" then "2/2").
+            List<String> progress = cli.stderr().lines().filter(l -> l.matches("monitor: \\S+ \\d+/\\d+ cpu .*")).toList();
+            assertEquals(2, progress.size(), cli.stderr());
+            assertTrue(progress.get(0).contains(" 1/2 ") && progress.get(1).contains(" 2/2 "), cli.stderr());
+            assertEquals(3, Files.readAllLines(csv).size());
+        }
+    }
 }

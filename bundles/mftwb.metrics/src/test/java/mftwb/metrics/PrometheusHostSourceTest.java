@@ -8,7 +8,10 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +23,9 @@ import mftwb.monitor.Metric;
 import mftwb.monitor.MonitorSession;
 import mftwb.monitor.SessionRecorder;
 import mftwb.monitor.TimeSeries;
+import mftwb.remote.sampling.HostSample;
+import mftwb.remote.sampling.HostStatus;
+import mftwb.remote.sampling.SampleListener;
 
 /**
  * The Prometheus source against Debian's Prometheus scraping Debian's node_exporter on this
@@ -60,6 +66,33 @@ class PrometheusHostSourceTest {
                 assertTrue(Math.abs(viaPrometheus - viaSsh) < 5,
                         metric.column() + ": Prometheus " + viaPrometheus + "% vs our sampler " + viaSsh + "% of the host");
             }
+        }
+    }
+
+    @Test
+    void saysHowFarApartItsSamplesComeBeforeTheFirst() throws Exception {
+        List<String> heard = new CopyOnWriteArrayList<>();
+        SampleListener listener = new SampleListener() {
+            @Override
+            public void interval(Duration every) {
+                heard.add("interval " + every.toSeconds() + " s");
+            }
+
+            @Override
+            public void sample(HostSample sample) {
+                heard.add("sample");
+            }
+
+            @Override
+            public void status(HostStatus status) {
+            }
+        };
+        try (PrometheusLab prometheus = new PrometheusLab(Files.createDirectory(dir.resolve("prometheus")), 0, 2);
+                PrometheusHostSource source = PrometheusHostSource.start(prometheus.url(), prometheus.nodeInstance(),
+                        listener)) {
+            assertEquals(2, source.scrapeInterval().toSeconds());
+            assertEquals("interval 2 s", heard.isEmpty() ? "nothing" : heard.get(0), heard.toString());
+            assertTrue(heard.size() > 1, "the last scrapes are delivered at start: " + heard);
         }
     }
 

@@ -89,6 +89,7 @@ public final class PrometheusHostSource implements AutoCloseable {
                     + " over the last " + interval.multipliedBy(5).toSeconds() + " s: does " + instance
                     + " run node_exporter with its cpu collector, and has it been scraped twice yet?");
         }
+        listener.interval(interval);
         source.deliver(first);
         source.thread = Thread.ofPlatform().daemon().name("prometheus " + instance).start(source::run);
         return source;

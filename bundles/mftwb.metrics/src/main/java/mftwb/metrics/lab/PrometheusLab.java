@@ -34,14 +34,23 @@ public final class PrometheusLab implements AutoCloseable {
 
     /** @param workbenchPort the workbench endpoint to scrape as job "mftwb", or 0 for none */
     public PrometheusLab(Path folder, int workbenchPort) throws IOException, InterruptedException {
+        this(folder, workbenchPort, 1);
+    }
+
+    /**
+     * @param workbenchPort         the workbench endpoint to scrape as job "mftwb", or 0 for none
+     * @param scrapeIntervalSeconds how often Prometheus scrapes (1 s keeps tests short; production
+     *                              setups scrape every 15 s or more)
+     */
+    public PrometheusLab(Path folder, int workbenchPort, int scrapeIntervalSeconds) throws IOException, InterruptedException {
         nodeExporterPort = freePort();
         prometheusPort = freePort();
         try {
             start(folder.resolve("node-exporter.log"), binary("prometheus-node-exporter"),
                     "--web.listen-address=127.0.0.1:" + nodeExporterPort, "--collector.disable-defaults",
                     "--collector.cpu");
-            StringBuilder config = new StringBuilder("global:\n  scrape_interval: 1s\n  scrape_timeout: 900ms\n"
-                    + "scrape_configs:\n");
+            StringBuilder config = new StringBuilder("global:\n  scrape_interval: " + scrapeIntervalSeconds
+                    + "s\n  scrape_timeout: 900ms\n" + "scrape_configs:\n");
             config.append("  - job_name: ").append(NODE_JOB).append("\n    static_configs:\n      - targets: ['127.0.0.1:")
                     .append(nodeExporterPort).append("']\n");
             if (workbenchPort > 0) {
