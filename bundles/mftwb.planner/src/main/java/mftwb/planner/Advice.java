@@ -36,6 +36,9 @@ public final class Advice {
                     + " or try -Xjit:optlevel=scorching in BFG_JVM_PROPERTIES on OpenJ9 (test before production)";
             case MD5 -> "MD5 roughly halves a single transfer's throughput: run concurrent transfers or drop"
                     + " checksumMethod where the file system and network already protect the data";
+            case CHANNEL_BATCH -> "the channel between the queue managers sends one batch (BATCHSZ 50 messages or BATCHLIM"
+                    + " 5000 KB) per round trip: add cluster channels (agentMultipleChannelsEnabled=true on the destination"
+                    + " agent) or raise BATCHLIM on the sending channel, with socket buffers to match";
             case CPU_CORES -> "the agent hosts run out of cores: more concurrent transfers gain nothing; add cores or spread the transfers over more agents";
             case LINK -> s.topology() == TopologyKind.CLIENT
                     ? "client mode sends every byte over the network twice: bindings mode halves the traffic"
