@@ -28,14 +28,21 @@ public final class Advice {
                     + " round trip caps a socket at %.2f MB/s", bufferFix(s, Recommender.coveringBufferBytes(s), bufferSettings),
                     Math.round(s.linkMbps() * 125_000 * s.rttMillis() / 1000), Bytes.describe(s.effectiveTcpBufferBytes()),
                     trim(s.rttMillis()), s.effectiveTcpBufferBytes() / (s.rttMillis() / 1000) / 1e6);
-            case PER_FILE, SETUP -> "have the file producer archive small files (tar/zip) and send the archives:"
-                    + " per-file and per-transfer work, not bytes, is the cost";
+            case PER_FILE -> "have the file producer archive small files (tar/zip) and send the archives:"
+                    + " per-file work, not bytes, is the cost";
+            case SETUP -> String.format(Locale.ROOT, "transfer set-up (%.1f s: agent work and round trips of %s ms"
+                    + " before the data flows) is most of the time: it is paid once per transfer, so it weighs less in"
+                    + " transfers that carry more files; no tuning value shortens it", p.breakdown().getOrDefault(Mechanism.SETUP, 0.0),
+                    trim(s.rttMillis()));
             case QUEUE_SPILL -> "in-flight chunks (transfers x chunk x window x frame) overflow the queue buffer:"
                     + " raise DefaultQBufferSize/DefaultPQBufferSize in qm.ini TuningParameters, or send smaller chunks";
             case TEXT_CONVERSION -> "code-page conversion runs on one thread: use binary mode where the data allows,"
                     + " or try -Xjit:optlevel=scorching in BFG_JVM_PROPERTIES on OpenJ9 (test before production)";
             case MD5 -> "MD5 roughly halves a single transfer's throughput: run concurrent transfers or drop"
                     + " checksumMethod where the file system and network already protect the data";
+            case CHANNEL_BATCH -> "the channel between the queue managers sends one batch (BATCHSZ 50 messages or BATCHLIM"
+                    + " 5000 KB) per round trip: add cluster channels (agentMultipleChannelsEnabled=true on the destination"
+                    + " agent) or raise BATCHLIM on the sending channel, with socket buffers to match";
             case CPU_CORES -> "the agent hosts run out of cores: more concurrent transfers gain nothing; add cores or spread the transfers over more agents";
             case LINK -> s.topology() == TopologyKind.CLIENT
                     ? "client mode sends every byte over the network twice: bindings mode halves the traffic"

@@ -25,8 +25,16 @@ public final class CalibratedModel {
     private final String environment;
     private final Environment none;
 
-    /** One environment's correction and CPU model. */
-    record Environment(Kriging correction, CpuModel cpu) {
+    /**
+     * One environment's correction and CPU model, and the most of a link's line rate its runs were
+     * measured to move (at least 1): no prediction is faster than that.
+     */
+    record Environment(Kriging correction, CpuModel cpu, double lineRateShare) {
+        /** The share of the line rate at most, as the environment's fastest measured run on its link. */
+        static double lineRateShare(List<Measurement> rows) {
+            return Math.max(1, rows.stream().mapToDouble(m -> PhysicsModel.wireSeconds(m.scenario()) / m.seconds())
+                    .max().orElse(1));
+        }
     }
 
     CalibratedModel(double[] theta, PhysicsUncertainty uncertainty, double priorSpread,
@@ -43,7 +51,7 @@ public final class CalibratedModel {
         this.environment = environment;
         // An environment with no measured rows gets the physics alone, with the whole prior
         // uncertainty, and the CPU work per unit of every environment together.
-        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu);
+        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu, 1);
     }
 
     /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
@@ -81,28 +89,41 @@ public final class CalibratedModel {
         Environment e = current();
         double[] x = point(scenario, uncertainty);
         double[] corrected = e.correction().meanAndVariance(x);
-        double shift = corrected[0];
         double sd = Math.sqrt(corrected[1] + e.correction().noiseVariance());
-        double factor = Math.exp(shift);
-        double seconds = physics.seconds() * factor;
+        double wire = wireFloor(scenario, e);
+        double seconds = Math.max(wire, physics.seconds() * Math.exp(corrected[0]));
+        double factor = seconds / physics.seconds();
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
         physics.breakdown().forEach((m, s) -> breakdown.put(m, s * factor));
         Map<String, Double> cpu = e.cpu().percent(scenario, seconds);
         if (cpu.isEmpty()) {
             cpu = none.cpu().percent(scenario, seconds);
         }
-        return new Prediction(seconds, physics.mbPerSecond() / factor, physics.bottleneck(), breakdown, cpu,
-                seconds * Math.exp(-Z * sd), seconds * Math.exp(Z * sd));
+        return new Prediction(seconds, scenario.totalBytes() / seconds / 1e6,
+                seconds <= wire ? Mechanism.LINK : physics.bottleneck(), breakdown, cpu,
+                Math.max(wire, seconds * Math.exp(-Z * sd)), seconds * Math.exp(Z * sd));
     }
 
     /** Predicted seconds only (the correction's mean, no interval): the cheap path for sweeps and searches. */
     public double seconds(Scenario scenario) {
-        return physicsSeconds(scenario) * Math.exp(current().correction().mean(point(scenario, uncertainty)));
+        Environment e = current();
+        return Math.max(wireFloor(scenario, e),
+                PhysicsModel.seconds(scenario, theta) * Math.exp(e.correction().mean(point(scenario, uncertainty))));
     }
 
-    /** What the physics alone predicts, before the environment's correction. */
+    /**
+     * The least time the link allows: every byte over it (twice in client mode) at the line rate, or
+     * at the higher share of it the environment's runs were measured to move (the calibration's
+     * correction would otherwise carry a fit above the line rate, or a faster table's level, to links
+     * where nothing measured it).
+     */
+    private static double wireFloor(Scenario scenario, Environment e) {
+        return PhysicsModel.wireSeconds(scenario) / e.lineRateShare();
+    }
+
+    /** What the physics alone predicts, before the environment's correction (never faster than the link). */
     public double physicsSeconds(Scenario scenario) {
-        return PhysicsModel.seconds(scenario, theta);
+        return Math.max(wireFloor(scenario, current()), PhysicsModel.seconds(scenario, theta));
     }
 
     /**

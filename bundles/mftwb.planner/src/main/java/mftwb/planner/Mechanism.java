@@ -12,6 +12,7 @@ public enum Mechanism {
     SFTP_WRITES("SFTP write pipeline"),
     LINK("link bandwidth"),
     TCP_BUFFER("TCP buffer per RTT"),
+    CHANNEL_BATCH("channel batch per RTT"),
     CPU_CORES("CPU cores shared by transfers"),
     QUEUE_SPILL("queue buffer spill to the queue file"),
     QUEUE_DISK("queued chunks beyond the QM host's memory, to disk");

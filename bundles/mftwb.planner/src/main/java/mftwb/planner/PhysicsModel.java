@@ -3,14 +3,17 @@ package mftwb.planner;
 import java.util.EnumMap;
 import java.util.Map;
 
+import mftwb.tuning.BandwidthDelay;
+
 /**
  * Transfer time from mechanisms. A transfer walks its files one after another: it pays latency
  * (set-up, per-file work) and streams its bytes through a pipeline whose slowest stage sets the pace
  * (its agent thread's CPU per byte and per chunk, window x frame x chunk per RTT, SFTP writes). All
- * transfers share the link, the client channels' TCP buffers, the agents' cores and the agent QM's
- * queue. Transfers set up side by side; afterwards, with N of them, the others stream while one does
- * its per-file work, so only 1/N of that is exposed and the rest joins the shared-resource bounds in
- * a p-norm (p large = a hard max; smaller = bounds that interfere).
+ * transfers share the link, the channels' TCP buffers, the batches of the channels between queue
+ * managers, the agents' cores and the agent QM's queue. Transfers set up side by side; afterwards,
+ * with N of them, the others stream while one does its per-file work, so only 1/N of that is exposed
+ * and the rest joins the shared-resource bounds in a p-norm (p large = a hard max; smaller = bounds
+ * that interfere).
  */
 final class PhysicsModel {
     /** SVRCONN SHARECNV default: up to 10 client conversations share one TCP socket. */
@@ -18,12 +21,12 @@ final class PhysicsModel {
 
     private static final int L_SETUP = 0, L_FILE = 1, L_MD5_FILE = 2;
     private static final int S_AGENT = 3, S_CHUNK = 4, S_TEXT = 5, S_MD5 = 6, S_WINDOW = 7, S_SFTP = 8;
-    private static final int R_LINK = 9, R_TCP = 10, R_CORES = 11, R_SPILL = 12, R_DISK = 13;
-    private static final int TERMS = 14;
+    private static final int R_LINK = 9, R_TCP = 10, R_CORES = 11, R_SPILL = 12, R_DISK = 13, R_BATCH = 14;
+    private static final int TERMS = 15;
     private static final Mechanism[] MECHANISM = { Mechanism.SETUP, Mechanism.PER_FILE, Mechanism.MD5,
             Mechanism.AGENT_CPU, Mechanism.PER_CHUNK, Mechanism.TEXT_CONVERSION, Mechanism.MD5, Mechanism.WINDOW,
             Mechanism.SFTP_WRITES, Mechanism.LINK, Mechanism.TCP_BUFFER, Mechanism.CPU_CORES, Mechanism.QUEUE_SPILL,
-            Mechanism.QUEUE_DISK };
+            Mechanism.QUEUE_DISK, Mechanism.CHANNEL_BATCH };
 
     private PhysicsModel() {
     }
@@ -51,6 +54,11 @@ final class PhysicsModel {
             }
         }
         return new Prediction(seconds, s.totalBytes() / seconds / 1e6, bottleneck, breakdown, Map.of(), seconds, seconds);
+    }
+
+    /** Every byte over the link (twice in client mode) at exactly its line rate. */
+    static double wireSeconds(Scenario s) {
+        return s.topology().networkPasses() * s.totalBytes() / (s.linkMbps() * 125_000);
     }
 
     /**
@@ -84,14 +92,20 @@ final class PhysicsModel {
         t[S_SFTP] = kind.protocolBridge() ? bytesPerTransfer / p(theta, Parameter.SFTP_BYTES_PER_SECOND) : 0;
 
         double total = s.totalBytes();
-        t[R_LINK] = kind.networkPasses() * total / (s.linkMbps() * 125_000 * p(theta, Parameter.LINK_EFFICIENCY));
+        t[R_LINK] = wireSeconds(s) / p(theta, Parameter.LINK_EFFICIENCY);
         // A client channel sets its socket buffers (mqclient.ini's 32 KB unless raised), which on Linux
-        // also turns off the kernel's auto-tuning; QM-to-QM channels leave them to the OS (qm.ini value
-        // 0) unless the scenario gives a buffer, and then each of their parallel channels has its own.
+        // also turns off the kernel's auto-tuning, and up to SHARECNV transfers share a socket. QM-to-QM
+        // channels leave theirs to the OS (qm.ini value 0: auto-tuned up to tcp_rmem's maximum) unless
+        // the scenario gives one, and each of their parallel channels has its own.
         double sockets = kind.clientConnection() ? Math.ceil((double) transfers / CONVERSATIONS_PER_SOCKET) : s.channels();
-        t[R_TCP] = kind.clientConnection() || s.tcpBufferBytes() > 0
-                ? total * rtt / (sockets * s.effectiveTcpBufferBytes() * p(theta, Parameter.TCP_EFFICIENCY))
-                : 0;
+        t[R_TCP] = total * rtt / (sockets * s.effectiveTcpBufferBytes() * p(theta, Parameter.TCP_EFFICIENCY));
+        if (!kind.clientConnection()) {
+            // A QM-to-QM channel's sending MCA waits for each batch's confirmation before it starts the
+            // next: one batch (BATCHSZ messages, or BATCHLIM and one message more) per round trip.
+            long message = Math.min(s.chunkBytes(), s.fileSizeBytes());
+            t[R_BATCH] = total * rtt / (s.channels() * (double) BandwidthDelay.batchBytes(message,
+                    BandwidthDelay.DEFAULT_BATCH_SIZE, BandwidthDelay.DEFAULT_BATCH_LIMIT_BYTES));
+        }
         // The CPU work of every file, per byte, per chunk and per file, shares the agents' cores; a
         // file's waits (close, status messages, client MQ calls, SFTP operations) do not.
         double cpuPerTransfer = t[S_AGENT] + t[S_CHUNK] + t[S_TEXT] + t[S_MD5] + t[L_MD5_FILE]
@@ -148,11 +162,11 @@ final class PhysicsModel {
         double chain = (1 - exposed) * latency + stream;
         // A spilled chunk goes through the queue file and, beyond the QM's memory, the disk: one path.
         double queue = t[R_SPILL] + t[R_DISK];
-        double max = Math.max(Math.max(chain, t[R_LINK]), Math.max(Math.max(t[R_TCP], t[R_CORES]), queue));
+        double max = Math.max(Math.max(chain, t[R_LINK]), Math.max(Math.max(t[R_TCP], t[R_CORES]), Math.max(queue, t[R_BATCH])));
         double chainPow = ratioPow(chain, max, exponent), linkPow = ratioPow(t[R_LINK], max, exponent),
                 tcpPow = ratioPow(t[R_TCP], max, exponent), coresPow = ratioPow(t[R_CORES], max, exponent),
-                queuePow = ratioPow(queue, max, exponent);
-        double sumPow = chainPow + linkPow + tcpPow + coresPow + queuePow;
+                queuePow = ratioPow(queue, max, exponent), batchPow = ratioPow(t[R_BATCH], max, exponent);
+        double sumPow = chainPow + linkPow + tcpPow + coresPow + queuePow + batchPow;
         double overlapped = max * Math.pow(sumPow, 1 / exponent);
         double seconds = t[L_SETUP] + exposed * latency + overlapped;
         if (share != null) {
@@ -172,6 +186,7 @@ final class PhysicsModel {
             share[R_LINK] = overlapped * linkPow / sumPow;
             share[R_TCP] = overlapped * tcpPow / sumPow;
             share[R_CORES] = overlapped * coresPow / sumPow;
+            share[R_BATCH] = overlapped * batchPow / sumPow;
             double queueSeconds = overlapped * queuePow / sumPow;
             share[R_SPILL] = queue > 0 ? queueSeconds * t[R_SPILL] / queue : 0;
             share[R_DISK] = queue > 0 ? queueSeconds * t[R_DISK] / queue : 0;

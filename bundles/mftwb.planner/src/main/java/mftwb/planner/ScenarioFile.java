@@ -13,7 +13,7 @@ import java.util.OptionalDouble;
 /**
  * A CSV with the columns of the reports' calibration data. Columns are found by header name, in
  * any order; columns the planner does not use are kept (for echoing) but not interpreted. Optional
- * columns: {@code tcp_buffer_bytes} (the slowest-buffered end of the WAN hop; absent or empty: MQ's
+ * columns: {@code tcp_buffer_bytes} (the slowest-buffered end of the WAN hop; absent, empty or 0: MQ's
  * defaults), {@code frame} (agentFrameSize, absent: 5), {@code channels} (absent: 1).
  *
  * @param file   where it was read from, for messages
@@ -136,7 +136,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                         (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
                         (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
                         (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
-                        choice("mode", "text", "binary"), (int) optionalWhole("tcp_buffer_bytes", 0),
+                        choice("mode", "text", "binary"), (int) tcpBufferBytes(),
                         (int) optionalWhole("frame", Scenario.FRAME), (int) optionalWhole("channels", 1));
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
@@ -174,6 +174,12 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                         "'" + cell(column) + "' must be a whole number up to " + (long) max);
             }
             return value;
+        }
+
+        /** Absent, empty or 0 is MQ's defaults, as in the Planner view's buffer field; else a whole number of bytes. */
+        private double tcpBufferBytes() throws CsvFormatException {
+            return index.containsKey("tcp_buffer_bytes") && cell("tcp_buffer_bytes").equals("0") ? 0
+                    : optionalWhole("tcp_buffer_bytes", 0);
         }
 
         /** An optional column: absent or empty means {@code absent} (MQ's default). */

@@ -21,7 +21,10 @@ public final class TopologyScenario {
     /** Hosts without a link between them share a LAN: the LAN report's 0.2 ms and 1 Gb/s. */
     public static final double LAN_RTT_MILLIS = 0.2;
     public static final double LAN_MBPS = 1000;
-    /** Beyond this round trip a bridge counts as cross-geo; the physics is the same either way. */
+    /**
+     * Beyond this round trip a hop is a WAN: a bridge counts as cross-geo (the physics is the same
+     * either way), and the channel crossing it decides the path's kind.
+     */
     private static final double CROSSGEO_RTT_MILLIS = 20;
 
     private TopologyScenario() {
@@ -43,10 +46,16 @@ public final class TopologyScenario {
         Workload work = topology.workload();
         int transfers = Math.max(1, work.concurrentTransfers());
         WanHop hop = WanHop.of(topology, source, destination);
-        return new Scenario(kind(source, destination, rttMillis), rttMillis, linkMbps, work.fileSizeBytes(),
+        TopologyKind kind = kind(source, destination, rttMillis, hop);
+        // A bridge kind counts an unset buffer as its client channel's 32 KiB; where the channels
+        // between the queue managers cross the WAN instead, theirs is what the OS auto-tunes to.
+        int bufferBytes = kind.clientConnection() && hop.betweenQueueManagers() && hop.bufferBytes() == 0
+                ? Scenario.OS_AUTOTUNED_BUFFER_BYTES
+                : hop.bufferBytes();
+        return new Scenario(kind, rttMillis, linkMbps, work.fileSizeBytes(),
                 Math.max(1, work.filesPerTransfer()) * transfers, transfers, source.properties().chunkBytes(),
                 source.properties().windowSize(), work.checksum() == Checksum.MD5, work.mode() == TransferMode.TEXT,
-                hop.bufferBytes(), source.properties().frameSize(), hop.channels());
+                bufferBytes, source.properties().frameSize(), hop.channels());
     }
 
     /**
@@ -71,9 +80,17 @@ public final class TopologyScenario {
                         "topology " + topology.name() + " needs a second agent to receive files"));
     }
 
-    private static TopologyKind kind(Agent source, Agent destination, double rttMillis) {
+    /**
+     * The report topology whose mechanisms the path shares. Standard agents whose client channels stay
+     * on the LAN while the channels between their queue managers cross a WAN are a bindings path: what
+     * bounds it there is the QM-to-QM channel (its batches and OS-sized buffers), not a client socket.
+     */
+    private static TopologyKind kind(Agent source, Agent destination, double rttMillis, WanHop hop) {
         if (destination.isBridge()) {
             return rttMillis > CROSSGEO_RTT_MILLIS ? TopologyKind.PB_SFTP_CROSSGEO : TopologyKind.PB_SFTP_LOCAL;
+        }
+        if (hop.betweenQueueManagers() && rttMillis > CROSSGEO_RTT_MILLIS) {
+            return TopologyKind.BINDINGS;
         }
         int clients = (source.isClient() ? 1 : 0) + (destination.isClient() ? 1 : 0);
         return switch (clients) {

@@ -19,11 +19,13 @@ import mftwb.model.Topology;
  * used 32 KiB before MQ 9.4.0.10, so 0 counts as that); a queue manager's end of 0 is left to the OS
  * and bounds nothing.
  *
- * @param bufferBytes the smaller bounded end; 0 when neither end is bounded (the OS sizes both)
- * @param settings    the two ends' settings in the user's words: a client channel's client end first,
- *                    else the sending queue manager's
+ * @param bufferBytes          the smaller bounded end; 0 when neither end is bounded (the OS sizes both)
+ * @param settings             the two ends' settings in the user's words: a client channel's client end
+ *                             first, else the sending queue manager's
+ * @param betweenQueueManagers true when the hop is crossed by the channels between the two queue
+ *                             managers, not by an agent's client channel
  */
-record WanHop(int bufferBytes, int channels, List<String> settings) {
+record WanHop(int bufferBytes, int channels, List<String> settings, boolean betweenQueueManagers) {
 
     static WanHop of(Topology topology, Agent source, Agent destination) {
         QueueManager sourceQm = queueManager(topology, source);
@@ -33,6 +35,7 @@ record WanHop(int bufferBytes, int channels, List<String> settings) {
         double destinationLeg = destination.isClient() ? rtt(topology, destinationQm.hostName(), destination.hostName()) : -1;
         List<End> ends = new ArrayList<>();
         int channels = 1;
+        boolean betweenQueueManagers = false;
         if (sourceLeg >= middle && sourceLeg >= destinationLeg && sourceLeg >= 0) {
             ends.add(clientEnd(source, true));
             ends.add(new End("SvrRcvBuffSize on " + sourceQm.name(), sourceQm.tuning().svrRcvBuffSizeBytes()));
@@ -40,6 +43,7 @@ record WanHop(int bufferBytes, int channels, List<String> settings) {
             ends.add(clientEnd(destination, false));
             ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
         } else if (middle >= 0) {
+            betweenQueueManagers = true;
             QueueManagerTuning from = sourceQm.tuning();
             QueueManagerTuning to = destinationQm.tuning();
             ends.add(new End("SndBuffSize on " + sourceQm.name(), from.sndBuffSizeBytes()));
@@ -49,7 +53,7 @@ record WanHop(int bufferBytes, int channels, List<String> settings) {
                     .mapToInt(Channel::count).max().orElse(1);
         }
         int bounded = ends.stream().mapToInt(End::bytes).filter(b -> b > 0).min().orElse(0);
-        return new WanHop(bounded, Math.max(1, channels), ends.stream().map(End::setting).toList());
+        return new WanHop(bounded, Math.max(1, channels), ends.stream().map(End::setting).toList(), betweenQueueManagers);
     }
 
     private record End(String setting, int bytes) {

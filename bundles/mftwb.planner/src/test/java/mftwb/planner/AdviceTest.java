@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -37,6 +38,17 @@ class AdviceTest {
         String advice = advise(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1024, 2000, 1, 262144, 10, false,
                 false));
         assertTrue(advice.contains("archive small files"), advice);
+    }
+
+    @Test
+    void largeFilesBoundBySetUpAreNotToldToArchiveSmallFiles() {
+        // 10 x 100 MiB, one per transfer, over a fast 150 ms WAN with buffers that cover it: set-up binds.
+        Scenario s = new Scenario(TopologyKind.BINDINGS, 150, 10000, 104857600, 10, 10, 262144, 10, false, false,
+                16 << 20, 5, 10);
+        assertEquals(Mechanism.SETUP, model.predict(s).bottleneck());
+        String advice = advise(s);
+        assertFalse(advice.contains("archive"), advice);
+        assertTrue(advice.contains("paid once per transfer"), advice);
     }
 
     @Test

@@ -83,9 +83,14 @@ class PhysicsModelTest {
         assertEquals(Mechanism.LINK, model.predict(lan).bottleneck());
         Scenario wan = new Scenario(TopologyKind.STANDARD_CROSSGEO, 40, 100, 104857600, 1, 1, 262144, 10, false, false);
         assertEquals(Mechanism.TCP_BUFFER, model.predict(wan).bottleneck());
-        // QM-to-QM channels leave their buffers to the OS: across 150 ms the window x frame x chunk binds.
+        // QM-to-QM channels leave their buffers to the OS, which auto-tunes them up to 6 MiB: less than the
+        // window x frame x chunk of 12.5 MiB per round trip. With 16 MiB buffers the channel's batch binds:
+        // it sends one (BATCHLIM 5000 KB and one message) per round trip.
         Scenario bindings = new Scenario(TopologyKind.BINDINGS, 150, 1000, 104857600, 10, 1, 262144, 10, false, false);
-        assertEquals(Mechanism.WINDOW, model.predict(bindings).bottleneck());
+        assertEquals(Mechanism.TCP_BUFFER, model.predict(bindings).bottleneck());
+        assertEquals(Mechanism.CHANNEL_BATCH, model.predict(bindings.withTcpBufferBytes(16 * 1048576)).bottleneck());
+        // Small chunks and window: 5 x 5 x 64 KiB = 1.6 MiB in flight, less than a batch of 50 x 64 KiB.
+        assertEquals(Mechanism.WINDOW, model.predict(bindings.withTuning(65536, 5, 1)).bottleneck());
     }
 
     @Test

@@ -41,6 +41,22 @@ class RecommenderTest {
     }
 
     @Test
+    void aSureSavingManyTimesOverIsNotTradedForASlowerGentlerTuning() {
+        // 10 x 100 MiB over a client channel 150 ms long: 32 KiB buffers make it ~200x slower than the
+        // covering buffer, so every candidate's time ratio is ~0.005; an absolute 1% tolerance on that
+        // ratio let window 5 (31 s) stand for window 10 (22 s) with the same buffer.
+        Scenario given = new Scenario(TopologyKind.CLIENT, 150, 1000, 104857600, 10, 1, 262144, 10, false, false);
+        Recommendation r = recommender.recommend(given);
+        assertTrue(r.better(), r.toString());
+        double fastestWithThatBuffer = Recommender.CHUNK_SIZES.stream()
+                .flatMap(c -> Recommender.WINDOWS.stream().flatMap(w -> java.util.stream.IntStream
+                        .rangeClosed(1, 10).mapToObj(t -> r.best().withTuning(c, w, t))))
+                .mapToDouble(model::seconds).min().orElseThrow();
+        assertTrue(r.bestPrediction().seconds() < 1.1 * fastestWithThatBuffer,
+                r.bestPrediction().seconds() + " s recommended, " + fastestWithThatBuffer + " s found: " + r);
+    }
+
+    @Test
     void keepsTheGivenTuningWhenNothingIsFaster() {
         Scenario given = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 262144, 10, false, true);
         Recommendation first = recommender.recommend(given);

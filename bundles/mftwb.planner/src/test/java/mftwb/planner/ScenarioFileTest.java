@@ -52,11 +52,13 @@ class ScenarioFileTest {
         ScenarioFile file = ScenarioFile.read(write(
                 "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,tcp_buffer_bytes,frame,channels",
                 "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,4194304,8,2",
-                "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,,,"));
+                "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,,,",
+                "pb-sftp-crossgeo,150,100,1048576,100,1,262144,10,none,binary,0,,"));
         assertEquals(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1048576, 100, 1, 262144, 10, false, false, 4194304, 8, 2),
                 file.rows().get(0).scenario());
         Scenario defaults = new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 1048576, 100, 1, 262144, 10, false, false);
         assertEquals(defaults, file.rows().get(1).scenario(), "empty cells are MQ's defaults");
+        assertEquals(defaults, file.rows().get(2).scenario(), "a buffer of 0 is MQ's default, as in the Planner view");
         assertEquals(0, defaults.tcpBufferBytes());
         assertEquals(32768, defaults.effectiveTcpBufferBytes(), "a client end's default");
         CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(write(

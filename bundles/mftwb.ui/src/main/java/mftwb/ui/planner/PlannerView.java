@@ -383,6 +383,8 @@ public final class PlannerView extends ViewPart {
         if (r.better()) {
             row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
                     r.gainLowPercent(), r.gainHighPercent()), r.best(), r.bestPrediction());
+        } else if (r.candidate().equals(r.given())) {
+            row("recommended: keep (nothing predicted faster)", r.given(), r.asGiven());
         } else {
             row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
                     r.gainLowPercent(), r.gainHighPercent()), r.candidate(), bestShown(r));

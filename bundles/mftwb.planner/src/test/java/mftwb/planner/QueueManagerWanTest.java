@@ -1,0 +1,80 @@
+package mftwb.planner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mftwb.model.Agent;
+import mftwb.model.AgentConnection;
+import mftwb.model.Checksum;
+import mftwb.model.Link;
+import mftwb.model.Templates;
+import mftwb.model.Topology;
+import mftwb.model.TransferMode;
+import mftwb.model.Workload;
+import mftwb.tuning.BandwidthDelay;
+
+/**
+ * A WAN between two queue managers: the channels between them cross it, not a client socket. Their
+ * buffers are the OS's auto-tuned ones unless qm.ini sets them, and no channel carries more than one
+ * batch per round trip, so the drawn topology cannot beat that and the bundle's 16 MiB buffers cannot
+ * make it slower.
+ */
+class QueueManagerWanTest {
+    private static final long MIB = 1048576;
+    @TempDir
+    static Path folder;
+    static CalibratedModel model;
+
+    @BeforeAll
+    static void calibrate() {
+        model = Planner.calibrate(CalibrationData.measurements(folder));
+    }
+
+    /** The bindings template with its hosts 150 ms apart on a 1 Gbit/s link, 10 x 100 MiB in 10 transfers. */
+    private static Topology acrossTheWan() {
+        Topology lan = Templates.named("bindings-cluster.json").orElseThrow().load();
+        return lan.withLink(new Link("hostA", "hostB", 150, 1000, 0, "WAN"))
+                .withWorkload(new Workload(100 * MIB, List.of(), 1, 10, TransferMode.BINARY, Checksum.NONE));
+    }
+
+    @Test
+    void oneChannelMovesAtMostOneBatchPerRoundTrip() {
+        Scenario s = TopologyScenario.of(acrossTheWan());
+        assertEquals(TopologyKind.BINDINGS, s.topology());
+        Prediction p = model.predict(s);
+        double batch = BandwidthDelay.batchBytes(s.chunkBytes(), BandwidthDelay.DEFAULT_BATCH_SIZE,
+                BandwidthDelay.DEFAULT_BATCH_LIMIT_BYTES);
+        double fastest = s.totalBytes() / (batch / 0.150);
+        // It was predicted in 14 s, bound by the link, as if a channel had no buffer and no batches.
+        assertTrue(p.seconds() >= fastest, p.seconds() + " s, but one batch per 150 ms needs " + fastest + " s");
+        assertEquals(Mechanism.TCP_BUFFER, p.bottleneck());
+    }
+
+    @Test
+    void theBundlesBuffersAreNotPricedSlowerThanTheOperatingSystemsDefaults() {
+        BundleEffect effect = BundleEffect.of(model, acrossTheWan());
+        // As drawn 14 s, with the bundle 19 s: the 16 MiB buffers were charged while the OS's were free.
+        assertTrue(effect.withBundle().seconds() <= effect.asDrawn().seconds() * 1.001, effect.line());
+    }
+
+    @Test
+    void aClientAgentOnTheLanBehindAQueueManagerWanIsNotChargedItsClientBufferAtTheWanRoundTrip() {
+        Topology wan = acrossTheWan();
+        Agent d = wan.agents().stream().filter(a -> a.name().equals("AGENT2")).findFirst().orElseThrow();
+        Topology mixed = wan.withElement(new Agent(d.name(), d.kind(), d.queueManagerName(), d.hostName(),
+                new AgentConnection.Client("MFT.SVRCONN", 1414), d.properties()));
+        Scenario s = TopologyScenario.of(mixed);
+        Prediction p = model.predict(s);
+        // 1000 MiB at 32 KiB per 150 ms is 5000 s (it was predicted 707 s for 100 MiB); the WAN hop is the
+        // queue managers' channel, so the batch bound of the bindings path applies.
+        assertEquals(TopologyKind.BINDINGS, s.topology(), s.toString());
+        assertTrue(p.seconds() < 2 * model.predict(TopologyScenario.of(wan)).seconds(), p.seconds() + " s");
+    }
+}
