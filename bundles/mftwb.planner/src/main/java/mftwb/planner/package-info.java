@@ -19,8 +19,10 @@
  * digest exchange) and streaming at the slowest of agent CPU per byte and per chunk (+ MD5, + text
  * conversion), window x frame x chunk per RTT and the bridge's SFTP writes. Shared by all transfers:
  * the link (client mode crosses it twice), the 32 KB TCP buffer per RTT of client channels (ten
- * conversations per socket), the agents' cores and, where a client-connected agent's QM holds the
- * chunks, the queue (spill to the queue file and, past the QM host's memory, to its disk). Twenty-one
+ * conversations per socket), the buffers of the channels between queue managers (what the OS
+ * auto-tunes them to unless qm.ini sets them) and their batches (one per round trip), the agents'
+ * cores and, where a client-connected agent's QM holds the chunks, the queue (spill to the queue file
+ * and, past the QM host's memory, to its disk). Twenty-one
  * positive parameters with physical bounds are shared by all topologies and environments, which differ
  * only in structural facts ({@link mftwb.planner.TopologyKind}); Hipparchus' Levenberg-Marquardt fits
  * them on log time with a weak pull to nominal values ({@code PhysicsFit}). The physics is what
@@ -45,7 +47,11 @@
  * in-sample residuals instead, the fit had sized the interval for tables the physics had already bent
  * to, and a held-out table fell inside its 80% interval only two times in three. With one environment
  * the environment level is not fitted (the physics' least squares already centres the residuals).
- * The 80% interval is the posterior variance plus the noise, in log time.
+ * The 80% interval is the posterior variance plus the noise, in log time. No prediction, and no
+ * interval's low end, is faster than the link carries the bytes: at its line rate, or at the higher
+ * share of it the environment's fastest run was measured to move (the reports' LAN client runs moved
+ * 1.06x of what they call 1 Gbit/s; the physics fits 1.16x, which the correction would otherwise carry
+ * to links nothing measured).
  *
  * <p>Environments: rows measured on different hardware (an {@code environment} column, or one per
  * calibration file) share the physics parameters and the hyperparameters; the correction and the CPU
