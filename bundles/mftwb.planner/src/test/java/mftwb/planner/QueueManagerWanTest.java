@@ -3,12 +3,9 @@ package mftwb.planner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
@@ -28,14 +25,7 @@ import mftwb.tuning.BandwidthDelay;
  */
 class QueueManagerWanTest {
     private static final long MIB = 1048576;
-    @TempDir
-    static Path folder;
-    static CalibratedModel model;
-
-    @BeforeAll
-    static void calibrate() {
-        model = Planner.calibrate(CalibrationData.measurements(folder));
-    }
+    private final CalibratedModel model = Planner.onTheReports();
 
     /** The bindings template with its hosts 150 ms apart on a 1 Gbit/s link, 10 x 100 MiB in 10 transfers. */
     private static Topology acrossTheWan() {
