@@ -33,7 +33,7 @@ import mftwb.tuning.HostConfiguration;
  */
 public final class AnsibleProject {
     /** The files every project has, the same for every topology. */
-    private static final List<String> FIXED = List.of("ansible.cfg", "site.yml", "rollback.yml", "tasks/restart.yml", "templates/merge.j2",
+    private static final List<String> FIXED = List.of("ansible.cfg", "site.yml", "rollback.yml", "tasks/restart.yml", "tasks/restore.yml", "templates/merge.j2",
             "group_vars/all.yml");
     static final String QUEUE_MANAGER_HOSTS = "queue_manager_hosts";
     static final String AGENT_HOSTS = "agent_hosts";

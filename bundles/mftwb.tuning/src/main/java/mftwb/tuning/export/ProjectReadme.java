@@ -67,10 +67,11 @@ final class ProjectReadme {
 
                 ## Roll back
                 Every file the playbook changes keeps a backup beside it, named
-                `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~`, and each run that changes something records on the host which
-                files it changed and the backup it made of each (`mftwb_state_path/last-rollout-mq.json`, and
-                `last-rollout-os.json` for the sysctl files; a file it created is recorded with no backup). To undo
-                the last run that changed something:
+                `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~`, and each run that changes a host records there, under the
+                run's name (the controller's UTC time at its start), which files it changed and the backup it
+                made of each (`mftwb_state_path/last-rollout-mq.json`, and `last-rollout-os.json` for the
+                sysctl files; a file it created is recorded with no backup). A run that changes nothing keeps
+                the records. To undo the latest run that changed something on the hosts you target:
 
                     ansible-playbook rollback.yml --check --diff   # what it would put back
                     ansible-playbook rollback.yml                  # or --limit HOST
@@ -78,7 +79,8 @@ final class ProjectReadme {
                 It puts back exactly the recorded files from their backups (removes those the run created),
                 restarts only the running queue managers and agents whose files it put back, reloads only the
                 sysctl files it put back, and keeps the record as `rolled-back-mq.json`: a second rollback
-                changes nothing. It undoes one run: to go further back, restore an older backup by hand:
+                changes nothing. It undoes one run, the latest: a host whose records are from an older run
+                keeps its files and those records are set aside. To go further back, restore a backup by hand:
 
                     ansible HOST -m ansible.builtin.copy -a "remote_src=true src=/var/mqm/qmgrs/QM1/qm.ini.1234.2026-01-01@10:00:00~ dest=/var/mqm/qmgrs/QM1/qm.ini"
 

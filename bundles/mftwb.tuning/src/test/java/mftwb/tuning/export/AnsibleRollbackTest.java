@@ -11,7 +11,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * rollout that changed something replaced (removing what it created), restarts only what it put
  * back, and a second rollback changes nothing; after a later, smaller rollout it undoes only that one.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AnsibleRollbackTest {
     private static final String QM_INI = "var/mqm/qmgrs/QM1/qm.ini";
     private static final String AGENT1_ENV = "var/mqm/mqft/config/QM1/agents/AGENT1/agent.env";
@@ -54,6 +58,7 @@ class AnsibleRollbackTest {
     }
 
     @Test
+    @Order(1)
     void rollbackPutsBackTheOriginalBytesRestartsWhatItRestoredAndIsHarmlessTwice() throws Exception {
         Map<String, String> qmOriginal = RolloutLab.files(qmHost);
         Map<String, String> agentOriginal = RolloutLab.files(agentHost);
@@ -85,25 +90,37 @@ class AnsibleRollbackTest {
     }
 
     @Test
+    @Order(2)
     void rollbackUndoesOnlyTheLastRolloutThatChangedSomething() throws Exception {
         lab.playbook("site.yml");
+        assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
         // An operator lowers a value; the next rollout sets it back and changes nothing else.
         Path qmIni = qmHost.home.resolve(QM_INI);
         String edited = Files.readString(qmIni).replace("LogBufferPages=4096", "LogBufferPages=512");
         Files.writeString(qmIni, edited);
         lab.playbook("site.yml");
-        Map<String, String> agentTuned = RolloutLab.files(agentHost);
+        Map<String, String> agentTuned = configuration(agentHost);
         String agent1Env = Files.readString(qmHost.home.resolve(AGENT1_ENV));
         List<String> qmBefore = RolloutLab.calls(qmHost);
         List<String> agentBefore = RolloutLab.calls(agentHost);
 
         Ansible.Run rollback = lab.playbook("rollback.yml");
-        assertEquals(Map.of("agenthost", 0, "qmhost", 5), RolloutLab.changed(rollback), "qm.ini, the record kept and forgotten, endmqm, strmqm\n" + rollback.output());
+        // qmhost: qm.ini, endmqm, strmqm, its record kept and forgotten, the older OS record set aside; agenthost: its older records set aside.
+        assertEquals(Map.of("agenthost", 2, "qmhost", 6), RolloutLab.changed(rollback), rollback.output());
         assertEquals(edited, Files.readString(qmIni), "qm.ini as it was before the last rollout, not before the first");
         assertEquals(agent1Env, Files.readString(qmHost.home.resolve(AGENT1_ENV)), "files the last rollout did not change stay");
-        assertEquals(agentTuned, RolloutLab.files(agentHost));
+        assertEquals(agentTuned, configuration(agentHost), "the agent host's last change is older: its files stay");
         assertEquals(List.of("dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), RolloutLab.callsSince(qmHost, qmBefore), "only QM1 restarts");
         assertEquals(List.of(), RolloutLab.callsSince(agentHost, agentBefore));
+        assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")), "an older run's sysctl file stays");
+        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(lab.playbook("rollback.yml")), "older records were set aside");
+    }
+
+    /** The host's MQ and MFT files without the workbench's state (records, MQSC copies). */
+    private static Map<String, String> configuration(LabHost host) throws Exception {
+        Map<String, String> files = RolloutLab.files(host);
+        files.keySet().removeIf(path -> path.startsWith("var/mqm/mftwb/"));
+        return files;
     }
 
     /** Every file the host had before the rollout has its exact bytes; the only others are Ansible's backups and the workbench's state. */

@@ -150,7 +150,7 @@ final class RolloutLab implements AutoCloseable {
         Matcher m = RECAP.matcher(run.output());
         while (m.find()) {
             changed.put(m.group(1), Integer.parseInt(m.group(3)));
-            assertEquals("0", m.group(4) + m.group(5).substring(1), "unreachable/failed in " + run.output());
+            assertEquals("unreachable=0 failed=0", "unreachable=" + m.group(4) + " failed=" + m.group(5), run.output());
         }
         assertEquals(List.of("agenthost", "qmhost"), List.copyOf(changed.keySet()), run.output());
         return changed;
