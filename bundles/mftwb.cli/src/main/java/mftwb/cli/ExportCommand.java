@@ -104,7 +104,7 @@ final class ExportCommand implements Subcommand {
             return e instanceof FileSystemException ? CommandLine.USAGE : CommandLine.FAILED;
         }
         out.println("wrote " + target + ": " + entries.size() + " files for " + bundle.hosts().size() + " hosts"
-                + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff)" : ""));
+                + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff; ansible-playbook rollback.yml undoes the last run)" : ""));
         out.println(effect.line());
         return CommandLine.OK;
     }

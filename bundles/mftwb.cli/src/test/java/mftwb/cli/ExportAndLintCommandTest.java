@@ -106,7 +106,8 @@ class ExportAndLintCommandTest {
         Path folder = dir.resolve("rollout");
         assertEquals(0, run("export", topology.toString(), "--format", "ansible", "--out", folder.toString()), stderr());
         assertTrue(stdout().contains("Ansible project"), stdout());
-        for (String file : List.of("inventory.yml", "site.yml", "ansible.cfg", "README.md", "group_vars/all.yml", "templates/merge.j2", "host_vars/hostQM.yml",
+        assertTrue(stdout().contains("ansible-playbook rollback.yml undoes the last run"), "the way back is named with the way in: " + stdout());
+        for (String file : List.of("inventory.yml", "site.yml", "rollback.yml", "tasks/restore.yml", "tasks/restart.yml", "ansible.cfg", "README.md", "group_vars/all.yml", "templates/merge.j2", "host_vars/hostQM.yml",
                 "files/hostQM/QM1/QM1.mqsc")) {
             assertTrue(Files.isRegularFile(folder.resolve(file)), file);
         }

@@ -13,8 +13,9 @@ import mftwb.model.Topology;
 import mftwb.tuning.FileBuilder.CommentStyle;
 
 /** qm.ini stanzas, the crtmqm command and the MQSC script of one queue manager. */
-final class QueueManagerFiles {
-    static final String LISTENER = "MFTWB.LISTENER";
+public final class QueueManagerFiles {
+    /** The listener the MQSC defines; a new queue manager needs it started once (CONTROL(QMGR) starts it with the queue manager after that). */
+    public static final String LISTENER = "MFTWB.LISTENER";
     /** MQ's default MAXMSGL; chunks above it need MAXMSGL raised on the whole path. */
     static final long DEFAULT_MAXMSGL = 4_194_304;
     /** MFT adds a header to every chunk; leave room for it (size unconfirmed, 64 KiB is generous). */
@@ -92,7 +93,7 @@ final class QueueManagerFiles {
     GeneratedFile crtmqm() {
         boolean windows = topology.hostNamed(qm.hostName()).map(h -> h.operatingSystem() == OperatingSystem.WINDOWS).orElse(false);
         FileBuilder script;
-        String arguments = "crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp " + sizing.logPrimaryFiles() + " -lf " + sizing.logFilePages() + " -ii ";
+        String arguments = "crtmqm " + String.join(" ", sizing.crtmqmOptions()) + " -ii ";
         if (windows) {
             script = new FileBuilder(folder() + "crtmqm.cmd", CommentStyle.REM).executable();
             script.line("@echo off");

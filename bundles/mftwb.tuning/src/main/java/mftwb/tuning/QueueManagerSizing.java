@@ -84,6 +84,14 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 filePages.input());
     }
 
+    /**
+     * crtmqm's options for this queue manager, before its name: the dead-letter queue the reports name
+     * and the log sizing ({@code -lf} counts 4 KiB pages). One list for crtmqm.sh and the Ansible project.
+     */
+    public List<String> crtmqmOptions() {
+        return List.of("-u", "SYSTEM.DEAD.LETTER.QUEUE", "-lp", Integer.toString(logPrimaryFiles), "-lf", Integer.toString(logFilePages));
+    }
+
     /** A sized value and why; the topology's own value replaces it when larger (the bundle never lowers one). */
     private record Kept(long value, String input) {
         Kept keepLarger(long drawn, String what, LongFunction<String> describe) {

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -32,7 +33,8 @@ import mftwb.tuning.HostConfiguration;
  */
 public final class AnsibleProject {
     /** The files every project has, the same for every topology. */
-    private static final List<String> FIXED = List.of("ansible.cfg", "site.yml", "templates/merge.j2", "group_vars/all.yml");
+    private static final List<String> FIXED = List.of("ansible.cfg", "site.yml", "rollback.yml", "tasks/restart.yml", "tasks/restore.yml", "templates/merge.j2",
+            "group_vars/all.yml");
     static final String QUEUE_MANAGER_HOSTS = "queue_manager_hosts";
     static final String AGENT_HOSTS = "agent_hosts";
     static final String BRIDGE_HOSTS = "bridge_hosts";
@@ -79,8 +81,12 @@ public final class AnsibleProject {
         }
     }
 
-    /** One inventory host: the topology host, its generated files and what the playbook does with each. */
-    record ProjectHost(String inventoryName, Host host, HostConfiguration configuration, List<FileRule.Target> targets, List<GeneratedFile> skipped) {
+    /**
+     * One inventory host: the topology host, its generated files, what the playbook does with each, and
+     * the queue managers it creates where they do not exist yet (those with a crtmqm.sh).
+     */
+    record ProjectHost(String inventoryName, Host host, HostConfiguration configuration, List<FileRule.Target> targets, List<GeneratedFile> skipped,
+            List<QueueManager> creatable) {
 
         List<String> groups(Topology topology) {
             List<String> groups = new ArrayList<>();
@@ -108,14 +114,21 @@ public final class AnsibleProject {
         List<ProjectHost> hosts = new ArrayList<>();
         for (HostConfiguration configuration : bundle.hosts()) {
             Host host = topology.hostNamed(configuration.hostName()).orElseThrow();
-            List<String> queueManagers = topology.queueManagersOn(host.name()).stream().map(QueueManager::name).toList();
+            List<QueueManager> onHost = topology.queueManagersOn(host.name());
+            List<String> queueManagers = onHost.stream().map(QueueManager::name).toList();
             List<String> agents = topology.agentsOn(host.name()).stream().map(Agent::name).toList();
             List<FileRule.Target> targets = new ArrayList<>();
             List<GeneratedFile> skipped = new ArrayList<>();
+            List<QueueManager> creatable = new ArrayList<>();
             for (GeneratedFile file : configuration.files()) {
-                FileRule.targetOf(file, queueManagers, agents).ifPresentOrElse(targets::add, () -> skipped.add(file));
+                Optional<String> created = FileRule.queueManagerCreatedBy(file, queueManagers);
+                if (created.isPresent()) {
+                    onHost.stream().filter(q -> q.name().equals(created.get())).forEach(creatable::add);
+                } else {
+                    FileRule.targetOf(file, queueManagers, agents).ifPresentOrElse(targets::add, () -> skipped.add(file));
+                }
             }
-            hosts.add(new ProjectHost(inventoryName(configuration.folder(), taken), host, configuration, targets, skipped));
+            hosts.add(new ProjectHost(inventoryName(configuration.folder(), taken), host, configuration, targets, skipped, creatable));
         }
         return hosts;
     }

@@ -55,7 +55,16 @@ final class FileRule {
     private FileRule() {
     }
 
-    /** Empty for files the playbook does not apply: apply.sh (the playbook does its work), crtmqm.sh, notes for hand-configured systems. */
+    /**
+     * The queue manager a Unix crtmqm.sh creates: the playbook creates it with the same options where
+     * dspmq does not know it (a Windows crtmqm.cmd is for hosts the playbook does not touch).
+     */
+    static Optional<String> queueManagerCreatedBy(GeneratedFile file, List<String> queueManagers) {
+        String[] parts = file.path().split("/");
+        return parts.length == 2 && parts[1].equals("crtmqm.sh") && file.executable() && queueManagers.contains(parts[0]) ? Optional.of(parts[0]) : Optional.empty();
+    }
+
+    /** Empty for files the playbook does not apply: apply.sh (the playbook does its work), crtmqm.cmd, notes for hand-configured systems. */
     static Optional<Target> targetOf(GeneratedFile file, List<String> queueManagers, List<String> agentsOnHost) {
         String path = file.path();
         String[] parts = path.split("/");
@@ -75,7 +84,7 @@ final class FileRule {
                 return Optional.of(new Target(file, Kind.MQSC, STATE_PATH, path, queueManager, List.of(), false));
             }
             if (file.executable()) {
-                return Optional.empty(); // crtmqm.sh creates the queue manager: a one-off step, not a rollout
+                return Optional.empty(); // crtmqm.cmd: Windows hosts are configured by hand; crtmqm.sh see queueManagerCreatedBy
             }
             String inQueueManager = path.substring(queueManager.length() + 1);
             return Optional.of(new Target(file, kindByName(name), MQ_DATA_PATH, "qmgrs/" + directoryOf(queueManager) + "/" + inQueueManager, queueManager, List.of(),

@@ -6,10 +6,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import mftwb.model.Agent;
+import mftwb.model.QueueManager;
 import mftwb.model.Topology;
 import mftwb.tuning.GeneratedLine;
+import mftwb.tuning.QueueManagerFiles;
+import mftwb.tuning.QueueManagerSizing;
 import mftwb.tuning.export.AnsibleProject.ProjectHost;
 import mftwb.tuning.export.FileRule.Kind;
 import mftwb.tuning.export.FileRule.Target;
@@ -45,6 +49,13 @@ final class HostVars {
                     .map(Target::path).findFirst().orElse("");
             line("    environment: " + Yaml.unsafe(environment));
         }
+        line(host.creatable().isEmpty() ? "mftwb_queue_managers: []" : "mftwb_queue_managers:");
+        for (QueueManager qm : host.creatable()) {
+            line("  - name: " + Yaml.unsafe(qm.name()));
+            line("    " + Yaml.comment("Created with these crtmqm options only where dspmq does not know it (the log size is fixed at creation)."));
+            line("    crtmqm: [" + QueueManagerSizing.of(topology, qm).crtmqmOptions().stream().map(Yaml::unsafe).collect(Collectors.joining(", ")) + "]");
+        }
+        line("mftwb_listener: " + Yaml.unsafe(QueueManagerFiles.LISTENER));
         var folders = AnsibleProject.folders(host.targets());
         line(folders.isEmpty() ? "mftwb_folders: []" : "mftwb_folders:");
         folders.forEach(folder -> line("  - {base: " + Yaml.string(folder.getKey()) + ", path: " + Yaml.unsafe(folder.getValue()) + "}"));

@@ -2,13 +2,14 @@ package mftwb.tuning.export;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import mftwb.model.Topology;
 import mftwb.tuning.GeneratedFile;
 import mftwb.tuning.export.AnsibleProject.ProjectHost;
 import mftwb.tuning.export.FileRule.Target;
 
-/** README.md of the Ansible project: how to run it, what each play does, one host at a time, rolling back. */
+/** README.md of the Ansible project: how to run it, what each play does, one host at a time, rolling back with rollback.yml. */
 final class ProjectReadme {
 
     private ProjectReadme() {
@@ -37,11 +38,13 @@ final class ProjectReadme {
 
                 ## What each play does
                 **MQ and MFT configuration** (queue manager and agent hosts):
+                - creates each queue manager of the host that `dspmq -m QM` does not know (exit 72), with
+                  `crtmqm` and the generated log sizing (`-lp`, `-lf`: fixed at creation), never over an
+                  existing `qm.ini`; it merges the generated `qm.ini` keys, then starts it with `strmqm`, runs its
+                  MQSC and starts its listener. A queue manager that exists is never created again;
                 - merges the generated keys into each queue manager's `qm.ini`, into `mqclient.ini` and into the
                   MFT `.properties` files key by key: a key already there gets the new value in place, a missing
-                  key is added to its stanza, a missing stanza at the end; every other line stays as it was. The
-                  queue manager must already exist (create it with `crtmqm`; the zip/tar.gz bundle has a
-                  `crtmqm.sh` for it);
+                  key is added to its stanza, a missing stanza at the end; every other line stays as it was;
                 - places the other MFT files (`agent.env`, `ProtocolBridgeProperties.xml`, the credentials
                   template) from `files/HOST/`;
                 - keeps a copy of each queue manager's MQSC under `mftwb_state_path` and runs `runmqsc` only when
@@ -64,16 +67,27 @@ final class ProjectReadme {
 
                 ## Roll back
                 Every file the playbook changes keeps a backup beside it, named
-                `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~` (the first of them is the file before the first run). List them:
+                `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~`, and each run that changes a host records there, under the
+                run's name (the controller's UTC time at its start), which files it changed and the backup it
+                made of each (`mftwb_state_path/last-rollout-mq.json`, and `last-rollout-os.json` for the
+                sysctl files; a file it created is recorded with no backup). A run that changes nothing keeps
+                the records. To undo the latest run that changed something on the hosts you target:
 
-                    ansible HOST -m ansible.builtin.find -a "paths=/var/mqm recurse=true patterns='*~' hidden=true"
+                    ansible-playbook rollback.yml --check --diff   # what it would put back
+                    ansible-playbook rollback.yml                  # or --limit HOST
 
-                Put one back (then restart the queue manager or agent that reads it):
+                It puts back exactly the recorded files from their backups (removes those the run created),
+                restarts only the running queue managers and agents whose files it put back, reloads only the
+                sysctl files it put back, and keeps the record as `rolled-back-mq.json`: a second rollback
+                changes nothing. It undoes one run, the latest: a host whose records are from an older run
+                keeps its files and those records are set aside. To go further back, restore a backup by hand:
 
                     ansible HOST -m ansible.builtin.copy -a "remote_src=true src=/var/mqm/qmgrs/QM1/qm.ini.1234.2026-01-01@10:00:00~ dest=/var/mqm/qmgrs/QM1/qm.ini"
 
-                MQSC definitions are not files: save them before the first run with `dmpmqcfg -m QM -a`, and
-                replay that output through `runmqsc` to go back.
+                What rollback does not undo: MQSC definitions are not files (save them before the first run with
+                `dmpmqcfg -m QM -a` and replay that output through `runmqsc` to go back); a queue manager the
+                run created is left in place (`endmqm`, then `dltmqm`, if it must go); a removed sysctl file's
+                values stay in the running kernel until a reboot; an AIX `no -p` script cannot be unrun.
 
                 ## Hosts
                 | Inventory name | Topology host | Address | Groups | Applied files | Not applied |
@@ -82,7 +96,8 @@ final class ProjectReadme {
         for (ProjectHost host : hosts) {
             md.append("| ").append(host.inventoryName()).append(" | ").append(cell(host.host().name())).append(" | ").append(cell(host.host().address()))
                     .append(" | ").append(String.join(", ", host.groups(topology))).append(" | ")
-                    .append(host.targets().stream().map(ProjectReadme::describe).collect(Collectors.joining("<br>"))).append(" | ")
+                    .append(Stream.concat(host.creatable().stream().map(qm -> cell("crtmqm " + qm.name() + " where dspmq does not know it")),
+                            host.targets().stream().map(ProjectReadme::describe)).collect(Collectors.joining("<br>"))).append(" | ")
                     .append(host.skipped().stream().map(GeneratedFile::path).map(ProjectReadme::cell).collect(Collectors.joining(", "))).append(" |\n");
         }
         return md.toString();

@@ -52,7 +52,8 @@ class AnsibleProjectTest {
         String bridgeHost = topology.agents().stream().filter(a -> a.isBridge()).findFirst().orElseThrow().hostName();
         String bridgeGroup = inventory.substring(inventory.indexOf("    bridge_hosts:"), inventory.indexOf("    linux_hosts:"));
         assertTrue(bridgeGroup.contains("'" + bridgeHost + "': {}"), bridgeGroup);
-        for (String fixed : List.of("site.yml", "ansible.cfg", "templates/merge.j2", "group_vars/all.yml", "README.md")) {
+        for (String fixed : List.of("site.yml", "rollback.yml", "tasks/restore.yml", "tasks/restart.yml", "ansible.cfg", "templates/merge.j2", "group_vars/all.yml",
+                "README.md")) {
             assertTrue(files.containsKey(fixed), fixed + " missing from " + files.keySet());
         }
     }
@@ -69,7 +70,16 @@ class AnsibleProjectTest {
                 + "      - stanza: !unsafe 'Log'\n        key: !unsafe 'LogBufferPages'\n        value: !unsafe '4096'"), qmHost);
         assertTrue(qmHost.contains("mftwb_mqsc:\n  - file: !unsafe 'QM1/QM1.mqsc'\n    src: !unsafe 'hostQM/QM1/QM1.mqsc'"), qmHost);
         assertTrue(qmHost.contains("mftwb_sysctl:\n  - file: !unsafe 'os/90-mftwb-tcp.conf'"), qmHost);
-        assertFalse(qmHost.contains("apply.sh") || qmHost.contains("crtmqm.sh"), "the playbook replaces apply.sh and never creates queue managers");
+        assertFalse(qmHost.contains("apply.sh") || qmHost.contains("crtmqm.sh"), "the playbook replaces apply.sh and crtmqm.sh");
+        // The queue manager is created, where dspmq does not know it, with crtmqm.sh's own options.
+        Topology clientMode = sample("client-mode.json");
+        List<String> options = mftwb.tuning.QueueManagerSizing.of(clientMode, clientMode.queueManagerNamed("QM1").orElseThrow()).crtmqmOptions();
+        assertTrue(qmHost.contains("mftwb_queue_managers:\n  - name: !unsafe 'QM1'\n"), qmHost);
+        assertTrue(qmHost.contains("    crtmqm: [" + options.stream().map(o -> "!unsafe '" + o + "'").collect(Collectors.joining(", ")) + "]\n"), qmHost);
+        assertTrue(new ConfigurationGenerator().generate(clientMode).hosts().stream().filter(h -> h.folder().equals("hostQM")).findFirst().orElseThrow().files().stream()
+                .filter(f -> f.path().equals("QM1/crtmqm.sh")).findFirst().orElseThrow().text().contains("crtmqm " + String.join(" ", options) + " -ii ./qm.ini 'QM1'"),
+                "crtmqm.sh and the playbook create the queue manager alike");
+        assertTrue(files.get("host_vars/hostA.yml").contains("mftwb_queue_managers: []"), "no queue manager on the agent host");
         assertEquals(files.get("files/hostQM/QM1/QM1.mqsc"), new ConfigurationGenerator().generate(sample("client-mode.json")).hosts().stream()
                 .filter(h -> h.folder().equals("hostQM")).findFirst().orElseThrow().files().stream().filter(f -> f.path().equals("QM1/QM1.mqsc")).findFirst()
                 .orElseThrow().text());
@@ -80,6 +90,15 @@ class AnsibleProjectTest {
         assertTrue(agentHost.contains("  - name: !unsafe 'AGENT1'\n    environment: !unsafe 'config/COORDQM/agents/AGENT1/agent.env'"), agentHost);
         assertTrue(files.containsKey("files/hostA/mqft/config/COORDQM/agents/AGENT1/agent.env"), files.keySet().toString());
         assertFalse(files.containsKey("files/hostA/mqft/config/COORDQM/agents/AGENT1/agent.properties"), "merged files travel as keys, not as files");
+    }
+
+    @Test
+    void readmeSaysHowToRollBackAndWhatRollbackLeaves() throws Exception {
+        String readme = project(sample("client-mode.json")).get("README.md");
+        assertTrue(readme.contains("ansible-playbook rollback.yml --check --diff") && readme.contains("    ansible-playbook rollback.yml "), readme);
+        assertTrue(readme.contains("last-rollout-mq.json") && readme.contains("a second rollback\nchanges nothing") , readme);
+        assertTrue(readme.contains("MQSC definitions are not files") && readme.contains("a queue manager the\nrun created is left in place"), readme);
+        assertTrue(readme.contains("crtmqm QM1 where dspmq does not know it"), "the hosts table says which queue managers may be created: " + readme);
     }
 
     @Test
@@ -164,8 +183,10 @@ class AnsibleProjectTest {
         assertTrue(inventory.output().contains("\"__ansible_unsafe\": \"!unsafe {{\""), inventory.output());
         assertTrue(inventory.output().contains("\"mftwb_host\": {\n                    \"__ansible_unsafe\": \"" + json(name) + "\""), inventory.output());
         assertTrue(inventory.output().contains("\"agent_hosts_host\""), "a host named like a group gets its own inventory name: " + inventory.output());
-        Ansible.Run check = Ansible.run(project, dir, "ansible-playbook", "--syntax-check", "site.yml");
-        assertEquals(0, check.exitCode(), check.output());
+        for (String playbook : List.of("site.yml", "rollback.yml")) {
+            Ansible.Run check = Ansible.run(project, dir, "ansible-playbook", "--syntax-check", playbook);
+            assertEquals(0, check.exitCode(), check.output());
+        }
         Ansible.Run shown = Ansible.run(project, dir, "ansible", "-i", "inventory.yml", "all", "-c", "local", "-m", "ansible.builtin.debug", "-a", "var=ansible_host");
         assertTrue(shown.output().contains(json(address)), shown.output());
         assertFalse(Files.exists(marker), "a {{ }} in an address must never run");

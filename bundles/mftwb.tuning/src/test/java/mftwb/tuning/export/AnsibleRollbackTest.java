@@ -1,0 +1,134 @@
+package mftwb.tuning.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * rollback.yml run by ansible-core in the {@link RolloutLab}: it puts back the exact bytes the last
+ * rollout that changed something replaced (removing what it created), restarts only what it put
+ * back, and a second rollback changes nothing; after a later, smaller rollout it undoes only that one.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class AnsibleRollbackTest {
+    private static final String QM_INI = "var/mqm/qmgrs/QM1/qm.ini";
+    private static final String AGENT1_ENV = "var/mqm/mqft/config/QM1/agents/AGENT1/agent.env";
+    private static final String AGENT2_PROPERTIES = "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties";
+    private static final String ORIGINAL_AGENT1_ENV = "export BFG_JVM_PROPERTIES=\"-Xmx512M\"\n";
+
+    @TempDir
+    static Path dir;
+    static RolloutLab lab;
+    static LabHost qmHost;
+    static LabHost agentHost;
+
+    @BeforeAll
+    static void bringUpHosts() throws Exception {
+        lab = RolloutLab.up(dir);
+        qmHost = lab.qmHost;
+        agentHost = lab.agentHost;
+        write(qmHost, QM_INI, AnsibleRolloutTest.ORIGINAL_QM_INI);
+        write(qmHost, AGENT1_ENV, ORIGINAL_AGENT1_ENV);
+        write(agentHost, AGENT2_PROPERTIES, AnsibleRolloutTest.ORIGINAL_AGENT_PROPERTIES);
+        lab.ownHomes();
+    }
+
+    @AfterAll
+    static void removeHosts() throws Exception {
+        if (lab != null) {
+            lab.close();
+        }
+    }
+
+    private static void write(LabHost host, String path, String content) throws Exception {
+        Files.writeString(Files.createDirectories(host.home.resolve(path).getParent()).resolve(host.home.resolve(path).getFileName()), content);
+    }
+
+    @Test
+    @Order(1)
+    void rollbackPutsBackTheOriginalBytesRestartsWhatItRestoredAndIsHarmlessTwice() throws Exception {
+        Map<String, String> qmOriginal = RolloutLab.files(qmHost);
+        Map<String, String> agentOriginal = RolloutLab.files(agentHost);
+        lab.playbook("site.yml");
+        assertNotEquals(qmOriginal.get(QM_INI), RolloutLab.files(qmHost).get(QM_INI));
+        assertNotEquals(ORIGINAL_AGENT1_ENV, RolloutLab.files(qmHost).get(AGENT1_ENV));
+        assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
+        // A run that changes nothing keeps the record: rollback still undoes the run that did.
+        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(lab.playbook("site.yml")));
+
+        List<String> qmBefore = RolloutLab.calls(qmHost);
+        List<String> agentBefore = RolloutLab.calls(agentHost);
+        Ansible.Run rollback = lab.playbook("rollback.yml");
+        assertRestored(qmHost, qmOriginal);
+        assertRestored(agentHost, agentOriginal);
+        assertTrue(Files.notExists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")), "the sysctl file the rollout created is removed");
+        assertTrue(rollback.output().contains("the kernel keeps its values until a reboot"), rollback.output());
+        // Restarted with the agent.env put back; no MQSC, no sysctl -p (nothing was put back there), no crtmqm.
+        assertEquals(List.of("dspmq -m QM1", "endmqm -w QM1", "strmqm QM1", "fteStopAgent AGENT1", "fteStartAgent AGENT1 BFG_JVM_PROPERTIES=-Xmx512M"),
+                RolloutLab.callsSince(qmHost, qmBefore));
+        // AGENT2's agent.env was new and is gone: it starts without one.
+        assertEquals(List.of("fteStopAgent AGENT2", "fteStartAgent AGENT2 BFG_JVM_PROPERTIES="), RolloutLab.callsSince(agentHost, agentBefore));
+
+        Ansible.Run again = lab.playbook("rollback.yml");
+        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(again), again.output());
+        assertRestored(qmHost, qmOriginal);
+        assertEquals(qmBefore.size() + 5, RolloutLab.calls(qmHost).size(), "the second rollback restarts nothing");
+        assertEquals(agentBefore.size() + 2, RolloutLab.calls(agentHost).size(), "the second rollback restarts nothing");
+    }
+
+    @Test
+    @Order(2)
+    void rollbackUndoesOnlyTheLastRolloutThatChangedSomething() throws Exception {
+        lab.playbook("site.yml");
+        assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
+        // An operator lowers a value; the next rollout sets it back and changes nothing else.
+        Path qmIni = qmHost.home.resolve(QM_INI);
+        String edited = Files.readString(qmIni).replace("LogBufferPages=4096", "LogBufferPages=512");
+        Files.writeString(qmIni, edited);
+        lab.playbook("site.yml");
+        Map<String, String> agentTuned = configuration(agentHost);
+        String agent1Env = Files.readString(qmHost.home.resolve(AGENT1_ENV));
+        List<String> qmBefore = RolloutLab.calls(qmHost);
+        List<String> agentBefore = RolloutLab.calls(agentHost);
+
+        Ansible.Run rollback = lab.playbook("rollback.yml");
+        // qmhost: qm.ini, endmqm, strmqm, its record kept and forgotten, the older OS record set aside; agenthost: its older records set aside.
+        assertEquals(Map.of("agenthost", 2, "qmhost", 6), RolloutLab.changed(rollback), rollback.output());
+        assertEquals(edited, Files.readString(qmIni), "qm.ini as it was before the last rollout, not before the first");
+        assertEquals(agent1Env, Files.readString(qmHost.home.resolve(AGENT1_ENV)), "files the last rollout did not change stay");
+        assertEquals(agentTuned, configuration(agentHost), "the agent host's last change is older: its files stay");
+        assertEquals(List.of("dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), RolloutLab.callsSince(qmHost, qmBefore), "only QM1 restarts");
+        assertEquals(List.of(), RolloutLab.callsSince(agentHost, agentBefore));
+        assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")), "an older run's sysctl file stays");
+        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(lab.playbook("rollback.yml")), "older records were set aside");
+    }
+
+    /** The host's MQ and MFT files without the workbench's state (records, MQSC copies). */
+    private static Map<String, String> configuration(LabHost host) throws Exception {
+        Map<String, String> files = RolloutLab.files(host);
+        files.keySet().removeIf(path -> path.startsWith("var/mqm/mftwb/"));
+        return files;
+    }
+
+    /** Every file the host had before the rollout has its exact bytes; the only others are Ansible's backups and the workbench's state. */
+    private static void assertRestored(LabHost host, Map<String, String> original) throws Exception {
+        Map<String, String> now = RolloutLab.files(host);
+        original.forEach((path, content) -> assertEquals(content, now.get(path), path));
+        for (String path : now.keySet()) {
+            assertTrue(original.containsKey(path) || path.endsWith("~") || path.startsWith("var/mqm/mftwb/"), "left behind: " + path);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package mftwb.tuning.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import mftwb.model.Topology;
+import mftwb.tuning.ConfigurationGenerator;
+
+/**
+ * The lab the Ansible rollout tests run the generated project in: two OpenSSH hosts in network
+ * namespaces (LabTopology's qmhost with QM1 and AGENT1, agenthost with client agent AGENT2), logged in
+ * as an unprivileged user whose home holds the MQ paths, and stand-ins for the MQ and MFT commands
+ * that append their call to ~/calls.log. IBM MQ cannot be installed here: dspmq knows a queue manager
+ * when its qmgrs/DIR/qm.ini exists and otherwise exits 72 as IBM documents, crtmqm writes a qm.ini,
+ * strmqm/endmqm keep its status in ~/mq-status. Skips the calling test without ansible-core or root.
+ */
+final class RolloutLab implements AutoCloseable {
+    private static final Pattern RECAP = Pattern.compile("(?m)^(\\S+)\\s*:\\s*ok=(\\d+)\\s+changed=(\\d+)\\s+unreachable=(\\d+)\\s+failed=(\\d+)");
+    /** The qm.ini the crtmqm stand-in writes, as crtmqm writes it (trimmed). */
+    static final String CRTMQM_QM_INI = """
+            Log:
+               LogPrimaryFiles=3
+               LogSecondaryFiles=2
+               LogFilePages=4096
+               LogType=CIRCULAR
+               LogBufferPages=0
+            """;
+
+    final LabHost qmHost;
+    final LabHost agentHost;
+    final Path project;
+    private final Path dir;
+
+    private RolloutLab(Path dir, LabHost qmHost, LabHost agentHost, Path project) {
+        this.dir = dir;
+        this.qmHost = qmHost;
+        this.agentHost = agentHost;
+        this.project = project;
+    }
+
+    /** Both hosts with the stand-ins and the exported project; the caller writes the hosts' files, then calls {@link #ownHomes()}. */
+    static RolloutLab up(Path dir) throws Exception {
+        Ansible.assumeInstalled();
+        LabHost.assumeAvailable();
+        int index = 100 + new Random().nextInt(149);
+        LabHost qmHost = LabHost.up(Files.createDirectories(dir.resolve("qmhost")), index);
+        LabHost agentHost = null;
+        try {
+            agentHost = LabHost.up(Files.createDirectories(dir.resolve("agenthost")), index + 1);
+            Topology topology = LabTopology.of("qmhost", qmHost.address, "agenthost", agentHost.address);
+            Path project = dir.resolve("project");
+            AnsibleProject.write(AnsibleProject.entries(topology, new ConfigurationGenerator().generate(topology)), project, false);
+            RolloutLab lab = new RolloutLab(dir, qmHost, agentHost, project);
+            for (LabHost host : List.of(qmHost, agentHost)) {
+                lab.standIns(host);
+            }
+            lab.inventory();
+            return lab;
+        } catch (Exception | Error e) {
+            qmHost.close();
+            if (agentHost != null) {
+                agentHost.close();
+            }
+            throw e;
+        }
+    }
+
+    void ownHomes() throws IOException, InterruptedException {
+        for (LabHost host : List.of(qmHost, agentHost)) {
+            host.ownHome();
+        }
+    }
+
+    private void standIns(LabHost host) throws IOException {
+        Path bin = Files.createDirectories(host.home.resolve("opt/mqm/bin"));
+        Files.createDirectories(host.home.resolve("etc/sysctl.d"));
+        String log = host.home.resolve("calls.log").toString();
+        String qmgrs = host.home.resolve("var/mqm/qmgrs").toString();
+        String status = Files.createDirectories(host.home.resolve("mq-status")).toString();
+        // The folder MQ keeps a queue manager in: '.' becomes '!' and '/' becomes '&'.
+        String dirOfLast = "for qm; do :; done; d=$(printf '%s' \"$qm\" | tr './' '!&')\n";
+        script(bin.resolve("dspmq"), "echo \"dspmq $*\" >> '" + log + "'\n" + dirOfLast + "if [ -f '" + qmgrs + "'/\"$d\"/qm.ini ]; then\n"
+                + "  echo \"QMNAME($qm)                                                STATUS($(cat '" + status + "'/\"$d\" 2>/dev/null || echo Running))\"\n"
+                + "else\n  echo 'AMQ7048E: The queue manager name is either not valid or not known.'\n  exit 72\nfi");
+        script(bin.resolve("crtmqm"), "echo \"crtmqm $*\" >> '" + log + "'\n" + dirOfLast + "mkdir -p '" + qmgrs + "'/\"$d\"\n"
+                + "printf '%s' '" + CRTMQM_QM_INI + "' > '" + qmgrs + "'/\"$d\"/qm.ini\necho 'Ended immediately' > '" + status + "'/\"$d\"");
+        script(bin.resolve("strmqm"), "echo \"strmqm $*\" >> '" + log + "'\n" + dirOfLast + "echo Running > '" + status + "'/\"$d\"");
+        script(bin.resolve("endmqm"), "echo \"endmqm $*\" >> '" + log + "'\n" + dirOfLast + "echo 'Ended normally' > '" + status + "'/\"$d\"");
+        script(bin.resolve("runmqsc"), "in=$(cat)\necho \"runmqsc $* ($(printf '%s\\n' \"$in\" | grep -c '^DEFINE\\|^SET\\|^ALTER') commands)"
+                + "$(printf '%s\\n' \"$in\" | grep '^START' | sed 's/^/ /')\" >> '" + log + "'");
+        script(bin.resolve("fteStartAgent"), "echo \"fteStartAgent $* BFG_JVM_PROPERTIES=$BFG_JVM_PROPERTIES\" >> '" + log + "'");
+        for (String command : List.of("fteStopAgent", "sysctl")) {
+            script(bin.resolve(command), "echo \"" + command + " $*\" >> '" + log + "'");
+        }
+        Files.writeString(host.home.resolve("calls.log"), "");
+    }
+
+    static void script(Path file, String body) throws IOException {
+        Files.writeString(file, "#!/bin/sh\n" + body + "\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    /** Where a user points the project at their hosts: a second inventory beside the generated one. */
+    private void inventory() throws IOException {
+        Path knownHosts = dir.resolve("known_hosts");
+        Files.writeString(knownHosts, Files.readString(qmHost.state.resolve("known_hosts")) + Files.readString(agentHost.state.resolve("known_hosts")));
+        StringBuilder lab = new StringBuilder("all:\n  vars:\n    ansible_ssh_common_args: '-o UserKnownHostsFile=" + knownHosts
+                + " -o StrictHostKeyChecking=yes -o IdentitiesOnly=yes'\n  hosts:\n");
+        for (Map.Entry<String, LabHost> host : Map.of("qmhost", qmHost, "agenthost", agentHost).entrySet()) {
+            Path home = host.getValue().home;
+            lab.append("    ").append(host.getKey()).append(":\n")
+                    .append("      ansible_user: ").append(host.getValue().user).append('\n')
+                    .append("      ansible_python_interpreter: /usr/bin/python3\n")
+                    .append("      ansible_ssh_private_key_file: ").append(host.getValue().state.resolve("client_key")).append('\n')
+                    .append("      mq_data_path: ").append(home.resolve("var/mqm")).append('\n')
+                    .append("      mq_bin: ").append(home.resolve("opt/mqm/bin")).append('\n')
+                    .append("      sysctl_dir: ").append(home.resolve("etc/sysctl.d")).append('\n')
+                    .append("      sysctl_command: ").append(home.resolve("opt/mqm/bin/sysctl")).append('\n');
+        }
+        Files.writeString(dir.resolve("lab.yml"), lab);
+    }
+
+    /** ansible-playbook PLAYBOOK with the generated and the lab inventory; fails the test unless it succeeds. */
+    Ansible.Run playbook(String playbook, String... options) throws Exception {
+        List<String> args = new ArrayList<>(List.of("-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), playbook));
+        args.addAll(List.of(options));
+        long start = System.nanoTime();
+        Ansible.Run run = Ansible.run(project, dir, "ansible-playbook", args.toArray(String[]::new));
+        assertEquals(0, run.exitCode(), run.output());
+        System.out.printf("ansible-playbook %s %s: %.1f s%n", playbook, String.join(" ", options), (System.nanoTime() - start) / 1e9);
+        run.output().lines().filter(l -> RECAP.matcher(l).find()).forEach(System.out::println);
+        return run;
+    }
+
+    /** changed= of each host in the PLAY RECAP; fails the test on unreachable or failed hosts. */
+    static Map<String, Integer> changed(Ansible.Run run) {
+        Map<String, Integer> changed = new TreeMap<>();
+        Matcher m = RECAP.matcher(run.output());
+        while (m.find()) {
+            changed.put(m.group(1), Integer.parseInt(m.group(3)));
+            assertEquals("unreachable=0 failed=0", "unreachable=" + m.group(4) + " failed=" + m.group(5), run.output());
+        }
+        assertEquals(List.of("agenthost", "qmhost"), List.copyOf(changed.keySet()), run.output());
+        return changed;
+    }
+
+    static List<String> calls(LabHost host) throws IOException {
+        return Files.readAllLines(host.home.resolve("calls.log"));
+    }
+
+    /** The calls a host's stand-ins recorded after the first {@code before} ones. */
+    static List<String> callsSince(LabHost host, List<String> before) throws IOException {
+        List<String> all = calls(host);
+        return all.subList(before.size(), all.size());
+    }
+
+    /** Every file under the host's MQ data path, by path relative to its home. */
+    static Map<String, String> files(LabHost host) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> all = Files.walk(host.home.resolve("var/mqm"))) {
+            for (Path file : all.filter(Files::isRegularFile).toList()) {
+                files.put(host.home.relativize(file).toString(), Files.readString(file));
+            }
+        }
+        return files;
+    }
+
+    @Override
+    public void close() throws Exception {
+        for (LabHost host : new LabHost[] { qmHost, agentHost }) {
+            host.close();
+        }
+    }
+}
