@@ -214,7 +214,8 @@ final class ElementProperties {
         return List.of(nameField(topology, name, MqNames::channel),
                 choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(),
                         (t, v) -> t.withElement(new Channel(name, v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
-                Field.choice("from", "From queue manager", "Identity", qms, t -> c.apply(t).fromQueueManager(),
+                // Empty first: a cluster receiver any member sends through, and SVRCONN, have no sending QM.
+                Field.choice("from", "From queue manager", "Identity", withNone(qms), t -> c.apply(t).fromQueueManager(),
                         (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), v, c.apply(t).toQueueManager(), c.apply(t).count()))),
                 Field.choice("to", "To queue manager", "Identity", qms, t -> c.apply(t).toQueueManager(),
                         (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), c.apply(t).fromQueueManager(), v, c.apply(t).count()))),
@@ -255,6 +256,12 @@ final class ElementProperties {
 
     private static List<String> queueManagerNames(Topology topology) {
         return topology.queueManagers().stream().map(Element::name).toList();
+    }
+
+    private static List<String> withNone(List<String> names) {
+        List<String> choices = new ArrayList<>(names);
+        choices.add(0, "");
+        return choices;
     }
 
     private static String capitalised(String word) {

@@ -76,7 +76,13 @@ public final class TopologyDiagram {
             edges.add(new DiagramEdge(linkId(link), HOST + link.hostA(), HOST + link.hostB(), describe(link), Line.LINK));
         }
         for (Channel channel : topology.channels()) {
-            if (channel.kind() != ChannelKind.SVRCONN) {
+            if (channel.kind() == ChannelKind.SVRCONN) {
+                continue;
+            }
+            if (channel.fromQueueManager().isEmpty()) {
+                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular.
+                edges.add(DiagramEdge.stub(CHANNEL + channel.name(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
+            } else {
                 edges.add(new DiagramEdge(CHANNEL + channel.name(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
                         describe(channel), Line.CHANNEL));
             }
