@@ -44,10 +44,8 @@ final class ComparisonPanel {
         table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        chart = Charts.embed(sash, ReportCharts.timeChange(List.of()));
-        // Drawn at its real size down to this, not shrunk with unreadable fonts (JFreeChart's default is 300 x 200).
-        chart.setMinimumDrawWidth(120);
-        chart.setMinimumDrawHeight(60);
+        // Drawn at its real size down to 120 x 60, not shrunk with unreadable fonts (JFreeChart's default is 300 x 200).
+        chart = Charts.embed(sash, ReportCharts.timeChange(List.of()), 120, 60);
         sash.addListener(SWT.Resize, e -> share());
     }
 
@@ -85,9 +83,10 @@ final class ComparisonPanel {
         title.setToolTipText(title.getText());
         ResultsView.fill(table, ResultTables.comparison(changes));
         JFreeChart timeChange = ReportCharts.timeChange(changes);
-        // The title line above says what it is; the report's own title and legend would take a third of its height.
+        // The title line above says what it is; the report's title, legend and 'cell' would take a third of its height.
         timeChange.setTitle((String) null);
         timeChange.removeLegend();
+        timeChange.getXYPlot().getDomainAxis().setLabel(null);
         chart.setChart(timeChange);
         control.layout(true, true);
         share();
