@@ -1,5 +1,6 @@
 package mftwb.ui.results;
 
+import java.text.DecimalFormat;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
@@ -11,6 +12,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.swt.ChartComposite;
 
 import mftwb.report.ReportCharts;
@@ -83,10 +85,14 @@ final class ComparisonPanel {
         title.setToolTipText(title.getText());
         ResultsView.fill(table, ResultTables.comparison(changes));
         JFreeChart timeChange = ReportCharts.timeChange(changes);
-        // The title line above says what it is; the report's title, legend and 'cell' would take a third of its height.
+        // The title line above says what it is; the report's title, legend and axis titles would take half its height.
         timeChange.setTitle((String) null);
         timeChange.removeLegend();
         timeChange.getXYPlot().getDomainAxis().setLabel(null);
+        // The rotated "% change of median time" is cut in the folder's height: the ticks carry the unit instead.
+        NumberAxis change = (NumberAxis) timeChange.getXYPlot().getRangeAxis();
+        change.setLabel(null);
+        change.setNumberFormatOverride(new DecimalFormat("0.#'%'"));
         chart.setChart(timeChange);
         control.layout(true, true);
         share();
