@@ -57,7 +57,8 @@ class ArrangeLabelsTest {
                     }
                     for (DiagramNode node : editor.canvas().diagram().nodes()) {
                         Box b = node.bounds();
-                        if (node.look() == Look.HOST && placed.get(i).getValue().intersects(new Box(b.x(), b.y(), b.width(), HOST_TITLE_HEIGHT))) {
+                        Box title = new Box(b.x(), b.y(), b.width(), HOST_TITLE_HEIGHT);
+                        if (node.look() == Look.HOST && placed.get(i).getValue().intersects(title)) {
                             crowded.add(sample.getFileName() + ": " + placed.get(i).getKey() + " on the name of " + node.id());
                         }
                     }

@@ -51,7 +51,8 @@ class TopologyAtStartTest {
             page.closeAllEditors(false);
             WorkbenchApplication.topologyToOpen(new String[] { "--sample", sample.toString() }).orElseThrow()
                     .openIn(page.getWorkbenchWindow());
-            assertEquals(sample.toAbsolutePath().normalize(), ((TopologyEditor) page.getActiveEditor()).file(), "no editor restored: the sample");
+            assertEquals(sample.toAbsolutePath().normalize(), ((TopologyEditor) page.getActiveEditor()).file(),
+                    "no editor restored: the sample");
             TopologyEditor user = TopologyEditors.open(named);
             page.activate(page.findEditor(new TopologyEditorInput(sample)));
             WorkbenchApplication.topologyToOpen(new String[] { "--topology", named.toString() }).orElseThrow()

@@ -92,7 +92,8 @@ final class DiagramPainter {
             }
         }
         // Labels last, so no box hides the RTT of a link.
-        placeLabels(gc, diagram, shownEdges, visible.grown(LABEL_REACH)).forEach((edge, box) -> paintEdgeLabel(gc, edge, box, selection.contains(edge.id())));
+        placeLabels(gc, diagram, shownEdges, visible.grown(LABEL_REACH))
+                .forEach((edge, box) -> paintEdgeLabel(gc, edge, box, selection.contains(edge.id())));
     }
 
     /**
@@ -116,7 +117,8 @@ final class DiagramPainter {
         for (DiagramEdge edge : ordered) {
             if (edge.label() != null && !edge.label().isEmpty()) {
                 Point size = gc.textExtent(edge.label());
-                geometry.segment(edge).map(s -> edge.isStub() ? beforeStub(s, size) : s).ifPresent(s -> placed.put(edge, placeLabel(size, s, taken)));
+                geometry.segment(edge).map(s -> edge.isStub() ? beforeStub(s, size) : s)
+                        .ifPresent(s -> placed.put(edge, placeLabel(size, s, taken)));
             }
         }
         return placed;
