@@ -18,10 +18,10 @@ import mftwb.ui.results.CampaignJobs;
 import mftwb.ui.preferences.WorkbenchPreferences;
 
 final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
-    private final Optional<Path> topologyToOpen;
+    private final Optional<TopologyAtStart> topologyToOpen;
     private HostMonitoring monitoring;
 
-    MftWorkbenchAdvisor(Optional<Path> topologyToOpen) {
+    MftWorkbenchAdvisor(Optional<TopologyAtStart> topologyToOpen) {
         this.topologyToOpen = topologyToOpen;
     }
 

@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.PlatformUI;
 
-/** The desktop application: {@code ./mftwb [--topology FILE]} with no subcommand. */
+/** The desktop application: {@code ./mftwb [--topology FILE]} (or {@code --sample FILE}, from the launch script) with no subcommand. */
 public final class WorkbenchApplication implements IApplication {
 
     @Override
@@ -26,10 +26,15 @@ public final class WorkbenchApplication implements IApplication {
         }
     }
 
-    /** The topology named by {@code --topology FILE}; the launch script passes a sample by default. */
-    static Optional<Path> topologyToOpen(String[] args) {
+    /** The topology named by {@code --topology FILE}, else the sample the launch script passes as {@code --sample FILE}. */
+    static Optional<TopologyAtStart> topologyToOpen(String[] args) {
         List<String> words = Arrays.asList(args == null ? new String[0] : args);
-        int at = words.indexOf("--topology");
+        return valueOf(words, "--topology").map(file -> new TopologyAtStart(file, true))
+                .or(() -> valueOf(words, "--sample").map(file -> new TopologyAtStart(file, false)));
+    }
+
+    private static Optional<Path> valueOf(List<String> words, String option) {
+        int at = words.indexOf(option);
         return at >= 0 && at + 1 < words.size() ? Optional.of(Path.of(words.get(at + 1))) : Optional.empty();
     }
 

@@ -210,6 +210,39 @@ class DesignerTest {
         });
     }
 
+    /** A cluster receiver with an empty 'from' (any member sends through it) was not drawn, so it could not be edited there. */
+    @Test
+    void aClusterReceiverWithoutSenderIsDrawnAsAStubThatSelectsEditsAndDeletes() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
+            page.activate(editor);
+            Topology original = editor.topology().orElseThrow();
+            assertEquals("", original.channelNamed("TO.COORDQM").orElseThrow().fromQueueManager(), "the sample's channel has no sender");
+            Designer d = new Designer(editor, (PaletteView) page.showView(PaletteView.ID));
+            page.activate(editor);
+            // A short line into the left of its QM: click halfway along it.
+            Box qm = editor.canvas().diagram().node("qm:COORDQM").orElseThrow().bounds();
+            Mouse.click(d.canvas(), d.x(qm.x() - 20), d.y(qm.centerY()));
+            assertEquals(Set.of("channel:TO.COORDQM"), editor.canvas().selection(), "a click on the stub selects the channel");
+            UiThread.settle();
+            Screenshots.save(editor.getSite().getShell(), "designer-cluster-receiver-stub");
+
+            FieldPropertySource<?> channel = d.properties();
+            assertEquals("TO.COORDQM", channel.getPropertyValue("name").toString(), "Properties shows the channel");
+            assertEquals("", channel.field("from").choices().get((Integer) channel.getPropertyValue("from")),
+                    "and its empty 'from', not the first queue manager");
+
+            IAction delete = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId());
+            assertTrue(delete.isEnabled());
+            delete.run();
+            assertTrue(editor.topology().orElseThrow().channelNamed("TO.COORDQM").isEmpty(), "Edit > Delete removes it");
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
+            assertEquals(original, editor.topology().orElseThrow(), "and Undo brings it back");
+        });
+    }
+
     @Test
     void aBrokenFileOpensAsAMessageNamingTheFileAndLineAndNothingElse() throws Exception {
         Path file = Files.writeString(temp.resolve("broken.json"), "{\n  \"schemaVersion\": 1,\n  \"hosts\": [ oops ]\n}\n");

@@ -18,6 +18,12 @@ import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Sash;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.TabItem;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -148,6 +154,14 @@ class ResultsViewTest {
             assertEquals(2, changes.size());
             assertEquals(mftwb.runner.stats.Comparison.Verdict.FASTER, changes.get(0).verdict());
             assertEquals(5, changes.get(1).candidateRuns(), "the disturbed run is left out");
+            // In the bottom folder, not maximized: the chart was a strip under a half-empty table.
+            Screenshots.save(page().getWorkbenchWindow().getShell(), "results-comparison-in-folder");
+            Table table = comparisonTable();
+            Control chart = List.of(table.getParent().getChildren()).stream().filter(c -> c != table && !(c instanceof Sash))
+                    .findFirst().orElseThrow();
+            org.eclipse.swt.graphics.Rectangle space = table.getParent().getClientArea();
+            assertTrue(chart.getSize().y >= space.height * 9 / 10 && chart.getSize().x >= space.width / 2,
+                    "the chart gets the folder's height and most of its width: chart " + chart.getSize() + " of " + space);
             screenshot(view.get(), "results-comparison");
         });
         UiThread.run(() -> job.set(view.get().deleteStored(two.get(0))));
@@ -306,6 +320,25 @@ class ResultsViewTest {
 
     private static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    /** The Comparison tab's table (the Results view's only one beside a chart in a sash). */
+    private static Table comparisonTable() {
+        TabFolder tabs = descendants(page().getWorkbenchWindow().getShell()).stream().filter(TabFolder.class::isInstance)
+                .map(TabFolder.class::cast).filter(f -> List.of(f.getItems()).stream().anyMatch(i -> i.getText().equals("Comparison")))
+                .findFirst().orElseThrow();
+        TabItem comparison = List.of(tabs.getItems()).stream().filter(i -> i.getText().equals("Comparison")).findFirst().orElseThrow();
+        return descendants(comparison.getControl()).stream().filter(Table.class::isInstance).map(Table.class::cast).findFirst().orElseThrow();
+    }
+
+    private static List<Control> descendants(Control control) {
+        List<Control> all = new java.util.ArrayList<>(List.of(control));
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                all.addAll(descendants(child));
+            }
+        }
+        return all;
     }
 
     private static ResultsView showResults() throws Exception {

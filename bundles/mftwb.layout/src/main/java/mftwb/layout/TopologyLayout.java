@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
@@ -49,8 +50,8 @@ public final class TopologyLayout {
     static final double HOST_SPACING = 64;
     private static final double GROUP_PADDING = 24;
     /**
-     * Between hosts side by side: room for the label the canvas draws mid-link ("0.2 ms · 1000 Mbit/s ·
-     * same LAN" is about 180 px at 100%), which at less covered the hosts' names.
+     * Between hosts side by side, at least: room for the label the canvas draws mid-link ("0.2 ms · 1000 Mbit/s ·
+     * same LAN" is about 180 px at 100%), which at less covered the hosts' names; a longer label gets more.
      */
     static final double LINK_LABEL_ROOM = 200;
 
@@ -82,17 +83,20 @@ public final class TopologyLayout {
         root.setProperty(CoreOptions.ASPECT_RATIO, 1.6);
         root.setProperty(CoreOptions.SPACING_NODE_NODE, HOST_SPACING);
         root.setProperty(CoreOptions.SPACING_COMPONENT_COMPONENT, HOST_SPACING);
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LINK_LABEL_ROOM);
+        List<Set<String>> groups = lanGroups(topology);
+        // WAN links run between the groups the root places; LAN links inside a group.
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS,
+                linkLabelRoom(topology, l -> groups.stream().noneMatch(g -> g.contains(l.hostA()) && g.contains(l.hostB()))));
         Map<String, ElkNode> hostNodes = new HashMap<>();
         Map<String, ElkNode> groupNodes = new HashMap<>();
-        List<Set<String>> groups = lanGroups(topology);
         for (Set<String> group : groups) {
             ElkNode parent = root;
             if (group.size() > 1) {
                 parent = ElkGraphUtil.createNode(root);
                 parent.setProperty(CoreOptions.PADDING, new ElkPadding(GROUP_PADDING));
                 parent.setProperty(CoreOptions.SPACING_NODE_NODE, HOST_SPACING);
-                parent.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LINK_LABEL_ROOM);
+                parent.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS,
+                        linkLabelRoom(topology, l -> group.contains(l.hostA()) && group.contains(l.hostB())));
             }
             for (String hostName : group) {
                 ElkNode node = ElkGraphUtil.createNode(parent);
@@ -133,6 +137,11 @@ public final class TopologyLayout {
         }
         // Nodes on hosts the topology lacks (only while an edit is under way) get the column layout.
         return AutomaticLayout.apply(topology.withDiagram(diagram));
+    }
+
+    /** Room between layers for the widest label of the chosen links, at least {@link #LINK_LABEL_ROOM}. */
+    private static double linkLabelRoom(Topology topology, Predicate<Link> chosen) {
+        return topology.links().stream().filter(chosen).mapToDouble(LinkLabel::room).reduce(LINK_LABEL_ROOM, Math::max);
     }
 
     /** Hosts joined by LAN links (directly or through others), in host order; a lone host is a group of one. */

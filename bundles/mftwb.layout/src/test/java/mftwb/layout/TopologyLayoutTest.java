@@ -131,6 +131,19 @@ class TopologyLayoutTest {
         }
     }
 
+    /** A link named in the user's words ("Bangalore to Hursley, ...") has a label wider than the usual room. */
+    @Test
+    void aLongLinkLabelGetsRoomBetweenTheHostsItJoins() {
+        Link wan = new Link("host0", "host1", 150, 100, 0, "Bangalore to Hursley, about 5000 miles");
+        Topology laidOut = TopologyLayout.arrange(estate(2, List.of(wan)));
+        double needed = LinkLabel.room(wan);
+        assertTrue(needed > TopologyLayout.LINK_LABEL_ROOM, "the label is longer than the usual room: " + needed);
+        HostArrangement left = HostArrangement.of(laidOut, "host0");
+        assertEquals(y(laidOut, "host0"), y(laidOut, "host1"), "side by side");
+        double gap = x(laidOut, "host1") - (x(laidOut, "host0") + left.width());
+        assertTrue(gap >= needed - 1, "the hosts are " + gap + " px apart, the label needs " + needed);
+    }
+
     private static double spread(Topology t, int... hosts) {
         double max = 0;
         for (int a : hosts) {

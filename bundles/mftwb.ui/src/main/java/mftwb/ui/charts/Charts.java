@@ -24,7 +24,17 @@ public final class Charts {
 
     /** Shows a chart in SWT, with JFreeChart's mouse zoom (drag) and its context menu. */
     public static ChartComposite embed(Composite parent, JFreeChart chart) {
-        ChartComposite composite = new ChartComposite(parent, SWT.NONE, chart, true);
+        return embed(parent, chart, ChartComposite.DEFAULT_MINIMUM_DRAW_WIDTH, ChartComposite.DEFAULT_MINIMUM_DRAW_HEIGHT);
+    }
+
+    /**
+     * As {@link #embed(Composite, JFreeChart)}, drawn at its real size down to the given one; below
+     * that JFreeChart draws it bigger and shrinks the picture, fonts and all.
+     */
+    public static ChartComposite embed(Composite parent, JFreeChart chart, int minimumDrawWidth, int minimumDrawHeight) {
+        ChartComposite composite = new ChartComposite(parent, SWT.NONE, chart, ChartComposite.DEFAULT_WIDTH,
+                ChartComposite.DEFAULT_HEIGHT, minimumDrawWidth, minimumDrawHeight, ChartComposite.DEFAULT_MAXIMUM_DRAW_WIDTH,
+                ChartComposite.DEFAULT_MAXIMUM_DRAW_HEIGHT, true, true, true, true, true, true);
         composite.setDomainZoomable(true);
         composite.setRangeZoomable(false);
         return composite;

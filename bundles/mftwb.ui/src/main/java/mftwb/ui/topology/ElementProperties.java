@@ -9,6 +9,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
+import mftwb.layout.LinkLabel;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.AgentKind;
@@ -214,7 +215,8 @@ final class ElementProperties {
         return List.of(nameField(topology, name, MqNames::channel),
                 choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(),
                         (t, v) -> t.withElement(new Channel(name, v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
-                Field.choice("from", "From queue manager", "Identity", qms, t -> c.apply(t).fromQueueManager(),
+                // Empty first: a cluster receiver any member sends through, and SVRCONN, have no sending QM.
+                Field.choice("from", "From queue manager", "Identity", withNone(qms), t -> c.apply(t).fromQueueManager(),
                         (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), v, c.apply(t).toQueueManager(), c.apply(t).count()))),
                 Field.choice("to", "To queue manager", "Identity", qms, t -> c.apply(t).toQueueManager(),
                         (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), c.apply(t).fromQueueManager(), v, c.apply(t).count()))),
@@ -226,11 +228,11 @@ final class ElementProperties {
     private static List<Field<Topology>> link(String hostA, String hostB) {
         Function<Topology, Link> l = t -> t.linkBetween(hostA, hostB).orElseThrow();
         return List.of(Field.readOnly("hostA", "Host A", "Ends", t -> hostA), Field.readOnly("hostB", "Host B", "Ends", t -> hostB),
-                Field.text("rtt", "RTT (ms)", "Network", t -> TopologyDiagram.number(l.apply(t).rttMillis()),
+                Field.text("rtt", "RTT (ms)", "Network", t -> LinkLabel.number(l.apply(t).rttMillis()),
                         (t, v) -> t.withLink(link(l.apply(t), Double.parseDouble(v), -1, -1, null)), Checks.positive("The RTT")),
-                Field.text("bandwidth", "Bandwidth (Mbit/s)", "Network", t -> TopologyDiagram.number(l.apply(t).bandwidthMbps()),
+                Field.text("bandwidth", "Bandwidth (Mbit/s)", "Network", t -> LinkLabel.number(l.apply(t).bandwidthMbps()),
                         (t, v) -> t.withLink(link(l.apply(t), -1, Double.parseDouble(v), -1, null)), Checks.positive("The bandwidth")),
-                Field.text("loss", "Loss (%)", "Network", t -> TopologyDiagram.number(l.apply(t).lossPercent()),
+                Field.text("loss", "Loss (%)", "Network", t -> LinkLabel.number(l.apply(t).lossPercent()),
                         (t, v) -> t.withLink(link(l.apply(t), -1, -1, Double.parseDouble(v), null)), Checks.percentage("The loss")),
                 Field.text("distance", "Distance", "Network", t -> l.apply(t).distanceLabel(),
                         (t, v) -> t.withLink(link(l.apply(t), -1, -1, -1, v)), text -> null));
@@ -255,6 +257,12 @@ final class ElementProperties {
 
     private static List<String> queueManagerNames(Topology topology) {
         return topology.queueManagers().stream().map(Element::name).toList();
+    }
+
+    private static List<String> withNone(List<String> names) {
+        List<String> choices = new ArrayList<>(names);
+        choices.add(0, "");
+        return choices;
     }
 
     private static String capitalised(String word) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import mftwb.layout.LinkLabel;
 import mftwb.layout.TopologyLayout;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
@@ -73,10 +74,16 @@ public final class TopologyDiagram {
         }
         List<DiagramEdge> edges = new ArrayList<>();
         for (Link link : topology.links()) {
-            edges.add(new DiagramEdge(linkId(link), HOST + link.hostA(), HOST + link.hostB(), describe(link), Line.LINK));
+            edges.add(new DiagramEdge(linkId(link), HOST + link.hostA(), HOST + link.hostB(), LinkLabel.text(link), Line.LINK));
         }
         for (Channel channel : topology.channels()) {
-            if (channel.kind() != ChannelKind.SVRCONN) {
+            if (channel.kind() == ChannelKind.SVRCONN) {
+                continue;
+            }
+            if (channel.fromQueueManager().isEmpty()) {
+                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular.
+                edges.add(DiagramEdge.stub(CHANNEL + channel.name(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
+            } else {
                 edges.add(new DiagramEdge(CHANNEL + channel.name(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
                         describe(channel), Line.CHANNEL));
             }
@@ -153,11 +160,6 @@ public final class TopologyDiagram {
         return (agent.isClient() ? "client" : "bindings") + " · " + bytes(agent.properties().chunkBytes()) + " chunks";
     }
 
-    static String describe(Link link) {
-        return number(link.rttMillis()) + " ms · " + number(link.bandwidthMbps()) + " Mbit/s"
-                + (link.distanceLabel().isEmpty() ? "" : " · " + link.distanceLabel());
-    }
-
     private static String describe(Channel channel) {
         String kind = channel.kind() == ChannelKind.CLUSTER ? "cluster" : "SDR/RCVR";
         return channel.name() + " · " + kind + (channel.count() > 1 ? " ×" + channel.count() : "");
@@ -169,11 +171,6 @@ public final class TopologyDiagram {
             return value / 1048576 + "M";
         }
         return value >= 1024 && value % 1024 == 0 ? value / 1024 + "K" : value + " B";
-    }
-
-    /** 150 rather than 150.0, 0.2 rather than 0.20000001. */
-    static String number(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(Math.round(value * 100) / 100.0);
     }
 
     private static DiagramNode child(Topology topology, String id, String name, String hostName, String subtitle, Look look) {

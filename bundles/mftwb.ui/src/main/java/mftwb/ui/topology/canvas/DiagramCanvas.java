@@ -1,8 +1,10 @@
 package mftwb.ui.topology.canvas;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -350,6 +352,19 @@ public final class DiagramCanvas {
         } finally {
             gc.setTransform(null);
             transform.dispose();
+        }
+    }
+
+    /** Where the label of every labelled edge goes, by edge id, in world units, as the canvas paints them. */
+    public Map<String, Box> labelBounds() {
+        GC gc = new GC(canvas);
+        try {
+            Box everything = diagram.extent().orElse(new Box(0, 0, 0, 0)).grown(1000);
+            Map<String, Box> bounds = new LinkedHashMap<>();
+            painter.placeLabels(gc, diagram, diagram.edges(), everything).forEach((edge, box) -> bounds.put(edge.id(), box));
+            return bounds;
+        } finally {
+            gc.dispose();
         }
     }
 

@@ -2,7 +2,9 @@ package mftwb.ui.topology.canvas;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -29,6 +31,8 @@ final class DiagramPainter {
 
     /** Where along an edge (0 = source, 1 = target) a label may sit, in order of preference. */
     private static final double[] LABEL_PLACES = { 0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85 };
+    /** World units beyond the visible area where a node may still push a visible edge's label aside. */
+    private static final double LABEL_REACH = 400;
 
     private final Font titleFont;
     private final Font textFont;
@@ -82,20 +86,42 @@ final class DiagramPainter {
         if (summary) {
             return;
         }
-        List<Box> taken = new ArrayList<>();
         for (DiagramNode node : diagram.nodes()) {
             if (!node.look().container && node.bounds().intersects(visible)) {
                 paintNode(gc, node, selection.contains(node.id()));
-                taken.add(node.bounds());
             }
         }
-        // Labels last, so no box hides the RTT of a link; links first, as they matter most.
-        shownEdges.sort(Comparator.comparing(e -> e.line() != Line.LINK));
-        for (DiagramEdge edge : shownEdges) {
+        // Labels last, so no box hides the RTT of a link.
+        placeLabels(gc, diagram, shownEdges, visible.grown(LABEL_REACH))
+                .forEach((edge, box) -> paintEdgeLabel(gc, edge, box, selection.contains(edge.id())));
+    }
+
+    /**
+     * Where the labels of {@code edges} go, in world units: each where it covers no node, no host's
+     * name and no label placed before it, if it can; links first, as they matter most. Only nodes
+     * in {@code area} are looked at, so painting a corner of an estate stays quick.
+     */
+    Map<DiagramEdge, Box> placeLabels(GC gc, Diagram diagram, List<DiagramEdge> edges, Box area) {
+        HitTest geometry = new HitTest(diagram);
+        List<Box> taken = new ArrayList<>();
+        for (DiagramNode node : diagram.nodes()) {
+            Box b = node.bounds();
+            if (b.intersects(area)) {
+                taken.add(node.look().container ? new Box(b.x(), b.y(), b.width(), HEADER_HEIGHT) : b);
+            }
+        }
+        List<DiagramEdge> ordered = new ArrayList<>(edges);
+        ordered.sort(Comparator.comparing(e -> e.line() != Line.LINK));
+        gc.setFont(textFont);
+        Map<DiagramEdge, Box> placed = new LinkedHashMap<>();
+        for (DiagramEdge edge : ordered) {
             if (edge.label() != null && !edge.label().isEmpty()) {
-                geometry.segment(edge).ifPresent(s -> paintEdgeLabel(gc, edge, s, selection.contains(edge.id()), taken));
+                Point size = gc.textExtent(edge.label());
+                geometry.segment(edge).map(s -> edge.isStub() ? beforeStub(s, size) : s)
+                        .ifPresent(s -> placed.put(edge, placeLabel(size, s, taken)));
             }
         }
+        return placed;
     }
 
     private static boolean crosses(double[] s, Box visible) {
@@ -316,16 +342,22 @@ final class DiagramPainter {
         gc.fillPolygon(points);
     }
 
+    /** Where a stub's label may sit: ahead of its free end, so it hides neither the short line nor the node. */
+    private static double[] beforeStub(double[] s, Point size) {
+        double room = size.x + 16;
+        return new double[] { s[0] - room, s[1], s[0], s[1] };
+    }
+
     /**
-     * Draws a label on its edge where it covers no node and no other label: the middle first, then
-     * further along the edge, then just above or below it, else the least crowded of those places.
+     * A label's box on its edge where it covers nothing taken: the middle first, then further along
+     * the edge, then a row or two above or below it, else the least crowded of those places. Taken from then on.
      */
-    private void paintEdgeLabel(GC gc, DiagramEdge edge, double[] s, boolean selected, List<Box> taken) {
-        gc.setFont(textFont);
-        Point size = gc.textExtent(edge.label());
+    private static Box placeLabel(Point size, double[] s, List<Box> taken) {
         Box best = null;
         int bestOverlaps = Integer.MAX_VALUE;
-        double[] shifts = { 0, -(size.y + 12), size.y + 12 };
+        // Two rows each side: a sender/receiver pair both ways beside a LAN link has three labels to stack.
+        double row = size.y + 12;
+        double[] shifts = { 0, -row, row, -2 * row, 2 * row };
         search: for (double shift : shifts) {
             for (double t : LABEL_PLACES) {
                 double cx = s[0] + (s[2] - s[0]) * t;
@@ -342,12 +374,19 @@ final class DiagramPainter {
             }
         }
         taken.add(best);
-        int x = (int) best.x();
-        int y = (int) best.y();
+        return best;
+    }
+
+    private void paintEdgeLabel(GC gc, DiagramEdge edge, Box box, boolean selected) {
+        gc.setFont(textFont);
+        int x = (int) box.x();
+        int y = (int) box.y();
+        int w = (int) box.width();
+        int h = (int) box.height();
         gc.setBackground(color(new RGB(255, 255, 255)));
-        gc.fillRoundRectangle(x, y, size.x + 12, size.y + 6, 12, 12);
+        gc.fillRoundRectangle(x, y, w, h, 12, 12);
         gc.setForeground(color(selected ? SELECTION : edge.line().color));
-        gc.drawRoundRectangle(x, y, size.x + 12, size.y + 6, 12, 12);
+        gc.drawRoundRectangle(x, y, w, h, 12, 12);
         gc.setForeground(color(TEXT));
         gc.drawText(edge.label(), x + 6, y + 3, true);
     }

@@ -12,6 +12,8 @@ import java.util.Set;
 public final class HitTest {
     /** World units between edges that join the same two nodes. */
     private static final double PARALLEL_GAP = 8;
+    /** World units a stub edge reaches out of its node: enough to see, click and carry an arrowhead. */
+    static final double STUB_LENGTH = 48;
 
     private final Diagram diagram;
 
@@ -64,7 +66,7 @@ public final class HitTest {
             }
         }
         for (DiagramEdge edge : diagram.edges()) {
-            if (ids.contains(edge.sourceId()) && ids.contains(edge.targetId())) {
+            if ((edge.isStub() || ids.contains(edge.sourceId())) && ids.contains(edge.targetId())) {
                 ids.add(edge.id());
             }
         }
@@ -78,6 +80,9 @@ public final class HitTest {
     public Optional<double[]> segment(DiagramEdge edge) {
         Optional<DiagramNode> source = diagram.node(edge.sourceId());
         Optional<DiagramNode> target = diagram.node(edge.targetId());
+        if (edge.isStub()) {
+            return target.map(t -> stub(t.bounds(), diagram.parallel(edge).indexOf(edge)));
+        }
         if (source.isEmpty() || target.isEmpty()) {
             return Optional.empty();
         }
@@ -95,6 +100,15 @@ public final class HitTest {
             s = new double[] { s[0] + nx, s[1] + ny, s[2] + nx, s[3] + ny };
         }
         return Optional.of(s);
+    }
+
+    /**
+     * A stub: a short line into the left side of the box (its right side and below are where the
+     * layout puts the QM's agents), the {@code index}th of the box's stubs a little lower.
+     */
+    static double[] stub(Box to, int index) {
+        double y = to.y() + to.height() / 2 + index * PARALLEL_GAP;
+        return new double[] { to.x() - STUB_LENGTH, y, to.x(), y };
     }
 
     static double[] segment(Box from, Box to) {
