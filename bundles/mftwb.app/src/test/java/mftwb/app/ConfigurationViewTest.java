@@ -69,7 +69,7 @@ class ConfigurationViewTest {
             Files.writeString(currentClient, "CHANNELS:\n   ChannelDefinitionDirectory=/var/mqm\nTCP:\n   ClntRcvBuffSize=32768\n");
             List<String> clientRows = view.importCurrent(currentClient);
             assertTrue(clientRows.stream().anyMatch(r -> r.startsWith("TCP | ClntRcvBuffSize | 4194304 | 32768 | 4 |")), clientRows.toString());
-            assertTrue(clientRows.stream().anyMatch(r -> r.startsWith("error") && r.contains("ClntRcvBuffSize = 32768 is smaller than the 4194304")),
+            assertTrue(clientRows.stream().anyMatch(r -> r.startsWith("error") && r.contains("ClntRcvBuffSize = 32768 is smaller than the suggested buffer 4194304")),
                     "linted against the cross-geo link: " + clientRows);
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
             UiThread.settle();
