@@ -9,9 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.canvas.Box;
@@ -22,17 +20,9 @@ import mftwb.ui.topology.canvas.Look;
  * Arrange leaves room for the labels the canvas draws on links, channels and client connections:
  * on client-mode.json the MFT.SVRCONN labels sat on the LAN links' labels.
  */
-class ArrangeLabelsTest {
+class ArrangeLabelsTest extends WithTopologyEditors {
     /** The title strip of a host box, where its name is. */
     private static final double HOST_TITLE_HEIGHT = 40;
-
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
 
     @Test
     void afterArrangeNoLabelCoversAnotherLabelOrAHostNameInAnySample() throws Exception {

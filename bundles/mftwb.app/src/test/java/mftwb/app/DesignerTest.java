@@ -21,9 +21,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.IPropertySource;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentKind;
@@ -48,15 +46,7 @@ import mftwb.ui.topology.canvas.Box;
  * SFTP server ~5000 miles away, a 150 ms WAN link) the way a user does: palette, clicks and drags
  * on the canvas, the Properties view, Save; then reopens the file.
  */
-class DesignerTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class DesignerTest extends WithTopologyEditors {
     @Test
     void buildsTheCrossGeoBridgeTopologyWithTheMouseSavesAndReopensIt() throws Exception {
         Path file = temp.resolve("crossgeo.json");

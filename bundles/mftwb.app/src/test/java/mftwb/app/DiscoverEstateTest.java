@@ -17,9 +17,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.estate.EstateMerge;
 import mftwb.model.Topology;
@@ -33,15 +31,7 @@ import mftwb.ui.topology.TopologyEditor;
  * stand-in dspmq and MFT configuration folders is found over SSH and shown before anything is added,
  * to a new topology or to the open one.
  */
-class DiscoverEstateTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class DiscoverEstateTest extends WithTopologyEditors {
     @Test
     void discoversQueueManagersAndAgentsAndShowsThemBeforeCreatingTheTopology() throws Exception {
         DiscoverEstateDialog d = discover(Optional.empty());

@@ -33,9 +33,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Position;
 import mftwb.model.Topology;
@@ -50,16 +48,8 @@ import mftwb.ui.topology.canvas.DiagramNode;
  * shown on screen with its selection outline, navigated from the Outline (filter, both-way
  * selection), summarised at low zoom, re-arranged as one undoable edit, and imported from its CSV.
  */
-class EstateScaleTest {
+class EstateScaleTest extends WithTopologyEditors {
     private static final RGB SELECTION = new RGB(0, 120, 215);
-
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
 
     static Path samples() {
         Path dir = Path.of("").toAbsolutePath();

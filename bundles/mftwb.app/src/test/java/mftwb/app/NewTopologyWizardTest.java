@@ -16,9 +16,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.AutomaticLayout;
 import mftwb.model.Templates;
@@ -32,15 +30,7 @@ import mftwb.ui.topology.canvas.DiagramNode;
 import mftwb.ui.topology.wizard.NewTopologyWizard;
 
 /** File > New Topology from Template... writes the chosen report topology and opens it. */
-class NewTopologyWizardTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class NewTopologyWizardTest extends WithTopologyEditors {
     @Test
     void fileMenuCommandsAreDefinedAndHandled() {
         UiThread.run(() -> {

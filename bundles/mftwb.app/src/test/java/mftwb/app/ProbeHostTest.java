@@ -32,9 +32,7 @@ import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.CpuArchitecture;
 import mftwb.model.DiskKind;
@@ -52,18 +50,10 @@ import mftwb.ui.topology.TopologyEditor;
  * reaches any host (user@host:port, key file, host-key question), fills a placeholder host's fields
  * as one edit that Undo takes back whole.
  */
-class ProbeHostTest {
+class ProbeHostTest extends WithTopologyEditors {
     /** What the user drew before probing: a POWER box, so every probed field differs. */
     private static final Host PLACEHOLDER = new Host("lab", "127.0.0.1", CpuArchitecture.PPC64_AIX, OperatingSystem.AIX, 64, 8,
             1024, DiskKind.SAN, JvmKind.OPENJ9);
-
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
 
     @Test
     void probingTheLocalLabFillsTheHostAsOneUndoableEdit() throws Exception {

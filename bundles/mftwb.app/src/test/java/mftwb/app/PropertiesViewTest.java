@@ -15,9 +15,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.views.properties.IPropertySheetEntry;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.ui.topology.TopologyEditor;
 
@@ -27,15 +25,7 @@ import mftwb.ui.topology.TopologyEditor;
  * that refresh used to fail ("No value present"), leaving the view stuck on an element that no
  * longer existed and every later edit in it failing too.
  */
-class PropertiesViewTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class PropertiesViewTest extends WithTopologyEditors {
     @Test
     void aRenamedHostStaysEditableInThePropertiesView() throws Exception {
         Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");

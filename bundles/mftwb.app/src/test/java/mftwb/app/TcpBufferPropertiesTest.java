@@ -14,9 +14,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.IPropertySource;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.AgentConnection;
 import mftwb.model.Topology;
@@ -29,15 +27,7 @@ import mftwb.ui.topology.TopologyEditor;
  * Both ends of a client channel in the Properties view: the queue manager's SvrSndBuffSize and the
  * client agent's ClntRcvBuffSize are shown at MQ's defaults, validated as typed, undoable, and saved.
  */
-class TcpBufferPropertiesTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class TcpBufferPropertiesTest extends WithTopologyEditors {
     @Test
     void bothEndsOfTheCrossGeoClientChannelAreEditableAndSaved() throws Exception {
         Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");

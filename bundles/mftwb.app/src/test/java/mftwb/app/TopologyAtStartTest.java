@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 
 import org.eclipse.ui.IWorkbenchPage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
@@ -16,15 +14,7 @@ import mftwb.ui.topology.TopologyEditorInput;
  * What the command line opens at start. The launch script passes the sample on every start; opening
  * it made it the active editor after a restart, in place of the one the user was in at exit.
  */
-class TopologyAtStartTest {
-    @TempDir
-    Path temp;
-
-    @AfterEach
-    void closeEditors() {
-        TopologyEditors.closeAll();
-    }
-
+class TopologyAtStartTest extends WithTopologyEditors {
     @Test
     void theSampleLeavesTheRestoredActiveEditorActive() throws Exception {
         Path sample = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
