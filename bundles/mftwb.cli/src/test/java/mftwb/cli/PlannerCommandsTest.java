@@ -110,6 +110,22 @@ class PlannerCommandsTest {
     }
 
     @Test
+    void warnsOfTransfersBeyondTheAgentsLimitsAndOfChannelsAClientPathDoesNotUse() throws IOException {
+        Path scen = scenarios("001,9,bindings,0.2,1000,1048576,1000,40,262144,10,none,binary,,,,,",
+                "001,9,client,0.2,1000,1048576,100,10,262144,10,none,binary,,,,,");
+        Files.write(scen, List.of(Files.readAllLines(scen).get(0) + ",channels", Files.readAllLines(scen).get(1) + ",1",
+                Files.readAllLines(scen).get(2) + ",3"));
+        assertEquals(0, run("predict", "--calibration", calibration.toString(), "--scenarios", scen.toString(), "--out",
+                folder.resolve("o.csv").toString()), cli.stderr());
+        assertTrue(cli.stderr().contains("warning: " + scen + " line 2: transfers=40 is more than the agents' default"
+                + " maxSourceTransfers/maxDestinationTransfers (25)"), cli.stderr());
+        assertTrue(cli.stderr().contains("warning: " + scen + " line 3: channels=3 has no effect on a client path"),
+                cli.stderr());
+        assertEquals(0, run("recommend", "--calibration", calibration.toString(), "--scenarios", scen.toString()));
+        assertTrue(cli.stderr().contains("line 3: channels=3 has no effect"), cli.stderr());
+    }
+
+    @Test
     void warnsWhenAScenarioTopologyWasNeverMeasured() throws IOException {
         Path lanOnly = folder.resolve("lan.csv");
         List<String> all = Files.readAllLines(calibration);
