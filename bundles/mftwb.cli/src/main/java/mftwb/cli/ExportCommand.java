@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -65,7 +64,7 @@ final class ExportCommand implements Subcommand {
         }
         Path target = Path.of(args.required("out"));
         if (!ansible) {
-            Optional<ArchiveFormat> named = named(target);
+            Optional<ArchiveFormat> named = ArchiveFormat.named(target);
             if (named.isPresent() && named.get() != format) {
                 throw new UsageException("--out " + target + " names a " + named.get().option() + " archive, but --format is "
                         + format.option() + "; make them agree");
@@ -107,12 +106,5 @@ final class ExportCommand implements Subcommand {
                 + (ansible ? " (an Ansible project: see its README.md; start with ansible-playbook site.yml --check --diff; ansible-playbook rollback.yml undoes the last run)" : ""));
         out.println(effect.line());
         return CommandLine.OK;
-    }
-
-    /** The archive format {@code file}'s name ends in, if any: .zip, .tar.gz or .tgz. */
-    private static Optional<ArchiveFormat> named(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".zip") ? Optional.of(ArchiveFormat.ZIP)
-                : name.endsWith(".tar.gz") || name.endsWith(".tgz") ? Optional.of(ArchiveFormat.TAR_GZ) : Optional.empty();
     }
 }

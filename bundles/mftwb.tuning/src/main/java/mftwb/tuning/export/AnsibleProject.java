@@ -71,11 +71,9 @@ public final class AnsibleProject {
      * so, else a folder; never over an existing one unless {@code overwrite}, never half-written.
      */
     public static void write(List<ArchiveEntry> entries, Path out, boolean overwrite) throws IOException {
-        String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".zip")) {
-            ArchiveTarget.write(entries, ArchiveFormat.ZIP, out, overwrite);
-        } else if (name.endsWith(".tar.gz") || name.endsWith(".tgz")) {
-            ArchiveTarget.write(entries, ArchiveFormat.TAR_GZ, out, overwrite);
+        Optional<ArchiveFormat> archive = ArchiveFormat.named(out);
+        if (archive.isPresent()) {
+            ArchiveTarget.write(entries, archive.get(), out, overwrite);
         } else {
             FolderTarget.write(entries, out, overwrite, "site.yml");
         }

@@ -1,6 +1,8 @@
 package mftwb.tuning.export;
 
+import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 /** The two archive formats of {@code mftwb export --format}; {@code --format ansible} is an {@link AnsibleProject} written as a folder or in one of these. */
 public enum ArchiveFormat {
@@ -14,6 +16,13 @@ public enum ArchiveFormat {
 
     public String option() {
         return option;
+    }
+
+    /** The format a file's name ends in, in any case: .zip, or .tar.gz and .tgz; empty for any other name. */
+    public static Optional<ArchiveFormat> named(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".zip") ? Optional.of(ZIP)
+                : name.endsWith(".tar.gz") || name.endsWith(".tgz") ? Optional.of(TAR_GZ) : Optional.empty();
     }
 
     /** @throws IllegalArgumentException naming the accepted values */

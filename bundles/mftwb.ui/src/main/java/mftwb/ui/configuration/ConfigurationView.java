@@ -373,7 +373,7 @@ public final class ConfigurationView extends ViewPart {
      */
     public Job export(Path target, boolean overwrite, boolean ansible) {
         String name = target.getFileName().toString();
-        ArchiveFormat format = name.endsWith(".tar.gz") || name.endsWith(".tgz") ? ArchiveFormat.TAR_GZ : ArchiveFormat.ZIP;
+        ArchiveFormat format = ArchiveFormat.named(target).orElse(ArchiveFormat.ZIP);
         ConfigurationBundle toWrite = bundle.orElseThrow();
         Topology from = topology.orElseThrow();
         List<String> blockers = exportBlockers();
