@@ -49,7 +49,6 @@ final class PredictCommand implements Subcommand {
             measured = CalibrationFiles.read(calibration);
             scenarioFile = ScenarioFile.read(scenarios);
             Coverage.warn(name(), measured.measurements(), scenarioFile, err);
-            ScenarioLimits.warn(name(), scenarioFile, err);
             model = Planner.calibrate(measured.measurements());
         } catch (CsvFormatException e) {
             err.println("mftwb predict: " + e.getMessage());

@@ -49,7 +49,6 @@ final class RecommendCommand implements Subcommand {
             List<Measurement> measured = CalibrationFiles.read(calibration).measurements();
             scenarioFile = ScenarioFile.read(scenarios);
             Coverage.warn(name(), measured, scenarioFile, err);
-            ScenarioLimits.warn(name(), scenarioFile, err);
             model = Planner.calibrate(measured);
         } catch (CsvFormatException e) {
             err.println("mftwb recommend: " + e.getMessage());
