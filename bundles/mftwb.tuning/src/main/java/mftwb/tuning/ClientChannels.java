@@ -39,7 +39,7 @@ final class ClientChannels {
     static String channelFor(Topology topology, QueueManager qm, String hostName) {
         return topology.agentsOn(hostName).stream().filter(a -> a.queueManagerName().equals(qm.name()))
                 .map(Agent::connection).filter(AgentConnection.Client.class::isInstance)
-                .map(c -> ((AgentConnection.Client) c).channelName()).findFirst().orElse(sharedChannel(topology, qm));
+                .map(c -> ((AgentConnection.Client) c).channelName()).findFirst().orElseGet(() -> sharedChannel(topology, qm));
     }
 
     /** For hosts without a client agent of {@code qm}: its first drawn SVRCONN channel, else its first client agent's, else ours. */
@@ -60,7 +60,8 @@ final class ClientChannels {
             if (agent.connection() instanceof AgentConnection.Client client && agent.queueManagerName().equals(qm.name())) {
                 reasons.computeIfAbsent(List.of(client.channelName(), agent.hostName()), k -> new ArrayList<>()).add("client agent " + agent.name());
             }
-            if (!agent.hostName().equals(qm.hostName())) {
+            // Only the coordination and command queue managers have properties files naming a channel on other hosts.
+            if (!agent.hostName().equals(qm.hostName()) && (qm.equals(coordination) || qm.equals(command))) {
                 List<String> shared = List.of(channelFor(topology, qm, agent.hostName()), agent.hostName());
                 if (qm.equals(coordination)) {
                     reasons.computeIfAbsent(shared, k -> new ArrayList<>()).add("coordination.properties of " + agent.hostName());

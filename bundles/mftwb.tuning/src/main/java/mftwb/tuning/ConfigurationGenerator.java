@@ -43,17 +43,17 @@ public final class ConfigurationGenerator {
                         buffer = sizing.channelBufferBytes();
                         bufferInput = sizing.channelInput();
                     }
-                }
-                // The server end only: the client end on this host (its own links) is ClientSizing's, below.
-                if (onHost && sizing.svrconnBufferBytes() > buffer) {
-                    buffer = sizing.svrconnBufferBytes();
-                    bufferInput = sizing.svrconnInput();
+                    // The server end only: the client end on this host (its own links) is ClientSizing's, below.
+                    if (sizing.svrconnBufferBytes() > buffer) {
+                        buffer = sizing.svrconnBufferBytes();
+                        bufferInput = sizing.svrconnInput();
+                    }
                 }
             }
             files.addAll(new MftFiles(topology, host).files());
             Optional<ClientSizing> client = ClientSizing.of(topology, host);
             if (client.isPresent()) {
-                files.add(ClientFiles.mqclientIni(topology, client.get()));
+                files.add(ClientFiles.mqclientIni(topology, host, client.get()));
                 if (client.get().bufferBytes() > buffer) {
                     buffer = client.get().bufferBytes();
                     bufferInput = client.get().input();

@@ -144,11 +144,16 @@ final class MftFiles {
         return "Bytes of file data per MQ message, as in the topology";
     }
 
+    /** The file an agent's JVM options go in on {@code host}: a command file on Windows, a shell file elsewhere. */
+    static String agentEnvironmentFile(Host host) {
+        return host.operatingSystem() == OperatingSystem.WINDOWS ? "agent-env.cmd" : "agent.env";
+    }
+
     private GeneratedFile agentEnvironment(Agent agent) {
         AgentProperties p = agent.properties();
         boolean windows = host.operatingSystem() == OperatingSystem.WINDOWS;
         String folder = configFolder + "agents/" + GeneratedFile.segment(agent.name()) + "/";
-        FileBuilder env = windows ? new FileBuilder(folder + "agent-env.cmd", CommentStyle.REM) : new FileBuilder(folder + "agent.env", CommentStyle.HASH);
+        FileBuilder env = new FileBuilder(folder + agentEnvironmentFile(host), windows ? CommentStyle.REM : CommentStyle.HASH);
         if (windows) {
             env.line("@echo off");
             env.comment("Run with call agent-env.cmd in the command prompt before fteStartAgent " + agent.name()

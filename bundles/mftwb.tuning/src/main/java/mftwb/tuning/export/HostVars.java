@@ -54,6 +54,7 @@ final class HostVars {
             line("  - name: " + Yaml.unsafe(qm.name()));
             line("    " + Yaml.comment("Created with these crtmqm options only where dspmq does not know it (the log size is fixed at creation)."));
             line("    crtmqm: [" + QueueManagerSizing.of(topology, qm).crtmqmOptions().stream().map(Yaml::unsafe).collect(Collectors.joining(", ")) + "]");
+            line("    qm_ini: " + Yaml.unsafe("qmgrs/" + FileRule.directoryOf(qm.name()) + "/qm.ini"));
         }
         line("mftwb_listener: " + Yaml.unsafe(QueueManagerFiles.LISTENER));
         var folders = AnsibleProject.folders(host.targets());
