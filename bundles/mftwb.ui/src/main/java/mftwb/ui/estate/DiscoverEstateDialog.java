@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -204,7 +203,7 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
         } else if (estate != null) {
             setMessage("Found " + found() + ". Create Topology adds them to a new topology.");
         }
-        notes.setText(String.join("\n", shortened(lines)));
+        notes.setText(String.join("\n", EstateTopologies.firstLines(lines, MAX_NOTES)));
         Button ok = getButton(IDialogConstants.OK_ID);
         if (ok != null) {
             ok.setText(merge != null ? ADD : CREATE);
@@ -215,12 +214,6 @@ public final class DiscoverEstateDialog extends SshTaskDialog {
 
     private String found() {
         return estate.hosts().size() + " hosts, " + estate.queueManagers().size() + " queue managers and " + estate.agents().size() + " agents";
-    }
-
-    /** The first lines, so hundreds of updates do not push the buttons off the screen. */
-    private static List<String> shortened(List<String> lines) {
-        return lines.size() <= MAX_NOTES ? lines
-                : Stream.concat(lines.stream().limit(MAX_NOTES), Stream.of("... and " + (lines.size() - MAX_NOTES) + " more")).toList();
     }
 
     /** Whether Create Topology can be pressed. */

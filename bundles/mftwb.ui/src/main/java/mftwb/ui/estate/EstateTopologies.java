@@ -2,7 +2,9 @@ package mftwb.ui.estate;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
@@ -19,6 +21,12 @@ import mftwb.ui.topology.TopologyEditorInput;
 /** Where an imported or discovered estate goes: a topology file the user picks, opened in the designer. */
 final class EstateTopologies {
     private EstateTopologies() {
+    }
+
+    /** The first {@code max} lines and how many more, so hundreds of notes do not push a dialog's buttons off the screen. */
+    static List<String> firstLines(List<String> lines, int max) {
+        return lines.size() <= max ? lines
+                : Stream.concat(lines.stream().limit(max), Stream.of("... and " + (lines.size() - max) + " more")).toList();
     }
 
     /** The active topology editor with a topology loaded, which an estate may be added to. */

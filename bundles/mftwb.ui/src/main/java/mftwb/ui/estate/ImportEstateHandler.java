@@ -71,8 +71,8 @@ public final class ImportEstateHandler extends AbstractHandler {
     /** Applies the merge as one undoable edit; with conflicts, only after the user saw them and agreed to add the rest. */
     static void addToEditor(Shell shell, TopologyEditor editor, EstateMerge merge) {
         if (!merge.conflicts().isEmpty() && !MessageDialog.openQuestion(shell, "Import Estate", "The estate " + merge.summary()
-                + ". These are left as the topology has them:\n\n" + String.join("\n", merge.conflicts().stream().limit(20).toList())
-                + (merge.conflicts().size() > 20 ? "\n... and " + (merge.conflicts().size() - 20) + " more" : "") + "\n\nAdd the rest?")) {
+                + ". These are left as the topology has them:\n\n" + String.join("\n", EstateTopologies.firstLines(merge.conflicts(), 20))
+                + "\n\nAdd the rest?")) {
             return;
         }
         editor.applyMerge("Import estate", merge.topology());

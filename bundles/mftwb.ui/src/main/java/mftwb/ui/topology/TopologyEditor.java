@@ -202,6 +202,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         GridData messageData = new GridData(SWT.FILL, SWT.CENTER, true, false, layout.numColumns, 1);
         messageData.exclude = true;
         message.setLayoutData(messageData);
+        message.setVisible(false);
     }
 
     private void toolItem(ToolBar tools, String text, String tip, Runnable run) {
@@ -220,7 +221,12 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
      * for what is a hint about where to click.
      */
     private void tell(String sentence) {
-        message.setText(sentence == null ? "" : sentence);
+        String text = sentence == null ? "" : sentence;
+        // Every selection clears the hint: laying out the editor again only when it changes.
+        if (text.equals(message.getText())) {
+            return;
+        }
+        message.setText(text);
         ((GridData) message.getLayoutData()).exclude = message.getText().isEmpty();
         message.setVisible(!message.getText().isEmpty());
         message.getParent().getParent().layout(true, true);
