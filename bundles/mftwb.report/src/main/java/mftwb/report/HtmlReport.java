@@ -75,12 +75,12 @@ public final class HtmlReport {
         charts.put("time-vs-chunk-size.png", ReportCharts.timeByChunkSize(results, includeDisturbed));
         charts.put("cpu-per-host.png", ReportCharts.cpuPerHost(results, contents.hosts()));
         String title = "Campaign report: " + contents.campaign();
-        Map<String, byte[]> data = Map.of(SPREAD_CSV, StatisticsCsv.spread(CellSpread.perCell(results, includeDisturbed))
-                .getBytes(StandardCharsets.UTF_8));
+        // One bootstrap per cell, for the page's tables and its cells.csv alike.
+        List<CellSpread> cells = CellSpread.perCell(results, includeDisturbed);
+        Map<String, byte[]> data = Map.of(SPREAD_CSV, StatisticsCsv.spread(cells).getBytes(StandardCharsets.UTF_8));
         return write(folder, charts, data, title, monitor, html -> {
             long failed = results.stream().filter(r -> !r.succeeded()).count();
             long disturbed = results.stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
-            List<CellSpread> cells = CellSpread.perCell(results, includeDisturbed);
             html.append("<p id=\"source\">").append(results.size()).append(" run(s), ").append(failed)
                     .append(" failed, ").append(disturbed).append(" disturbed (")
                     .append(includeDisturbed ? "counted" : "shown, not counted").append("), from ")
