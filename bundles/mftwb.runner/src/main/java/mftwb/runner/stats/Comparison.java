@@ -102,11 +102,13 @@ public final class Comparison {
     }
 
     private static CellChange cell(RunSpec cell, List<RunResult> before, List<RunResult> after) {
-        Change seconds = Change.of(values(before, RunResult::seconds), values(after, RunResult::seconds));
+        double[] beforeSeconds = values(before, RunResult::seconds);
+        double[] afterSeconds = values(after, RunResult::seconds);
+        Change seconds = Change.of(beforeSeconds, afterSeconds);
         Verdict verdict;
         if (before.size() < MIN_RUNS || after.size() < MIN_RUNS) {
             verdict = Verdict.TOO_FEW_RUNS;
-        } else if (!differ(values(before, RunResult::seconds), values(after, RunResult::seconds))) {
+        } else if (!differ(beforeSeconds, afterSeconds)) {
             verdict = Verdict.NO_SIGNIFICANT_DIFFERENCE;
         } else if (seconds.interval().high() < 0) {
             verdict = Verdict.FASTER;
