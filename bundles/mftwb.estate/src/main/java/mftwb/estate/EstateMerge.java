@@ -61,7 +61,7 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
 
     private String count(String kind) {
         long n = added.stream().filter(a -> a.startsWith(kind + " ")).count();
-        return n + " " + kind + (n == 1 ? "" : kind.endsWith("s") ? "es" : "s");
+        return n + " " + kind + (n == 1 ? "" : "s");
     }
 
     private static final class Merger {
@@ -93,7 +93,7 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
         }
 
         private void host(Host found) {
-            if (takenByAnotherKind(found, "host")) {
+            if (takenByAnotherKind(found)) {
                 return;
             }
             Optional<Host> had = merged.hostNamed(found.name());
@@ -113,7 +113,7 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
                 refuse(found.name(), "queue manager " + found.name() + " not added: its host " + found.hostName() + " conflicts");
                 return;
             }
-            if (takenByAnotherKind(found, "queue manager")) {
+            if (takenByAnotherKind(found)) {
                 return;
             }
             Optional<QueueManager> had = merged.queueManagerNamed(found.name());
@@ -181,7 +181,7 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
                         ? "queue manager " + found.queueManagerName() : "host " + found.hostName()) + " conflicts");
                 return;
             }
-            if (takenByAnotherKind(found, "agent")) {
+            if (takenByAnotherKind(found)) {
                 return;
             }
             Optional<Agent> had = merged.agentNamed(found.name());
@@ -235,7 +235,7 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
             if (!bridgeMerged || served) {
                 return;
             }
-            if (!takenByAnotherKind(found, "file server") && merged.fileServerNamed(found.name()).isEmpty()) {
+            if (!takenByAnotherKind(found) && merged.fileServerNamed(found.name()).isEmpty()) {
                 add(found, "file server " + found.name() + " for " + found.bridgeAgentName());
             }
         }
@@ -248,9 +248,9 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
         }
 
         /** Whether another kind of element has the name (names are unique across a topology); reported as a conflict. */
-        private boolean takenByAnotherKind(Element found, String kind) {
+        private boolean takenByAnotherKind(Element found) {
             Optional<Element> other = merged.elementNamed(found.name()).filter(e -> e.getClass() != found.getClass());
-            other.ifPresent(e -> refuse(found.name(), kind + " " + found.name() + ": the topology has a " + kindOf(e) + " of that name; not added"));
+            other.ifPresent(e -> refuse(found.name(), kindOf(found) + " " + found.name() + ": the topology has a " + kindOf(e) + " of that name; not added"));
             return other.isPresent();
         }
 

@@ -4,13 +4,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import mftwb.layout.TopologyLayout;
-import mftwb.model.Agent;
-import mftwb.model.FileServer;
+import mftwb.model.Element;
 import mftwb.model.Host;
 import mftwb.model.Position;
-import mftwb.model.QueueManager;
 import mftwb.model.Topology;
 import mftwb.model.Workload;
 
@@ -61,8 +60,8 @@ final class MergePlacement {
         if (arrival.nodes().count() == 1) {
             return;
         }
-        int bottom = merged.nodes().filter(n -> !newNodes.contains(n.name()) && hostOf(n).equals(hostName))
-                .map(n -> diagram.get(n.name())).filter(p -> p != null).mapToInt(p -> p.y() + TopologyLayout.NODE_HEIGHT + GAP)
+        int bottom = Stream.of(merged.queueManagersOn(hostName), merged.agentsOn(hostName), merged.fileServersOn(hostName))
+                .flatMap(List::stream).map(Element::name).filter(name -> !newNodes.contains(name)).map(diagram::get).filter(p -> p != null).mapToInt(p -> p.y() + TopologyLayout.NODE_HEIGHT + GAP)
                 .max().orElse(corner.y() + TopologyLayout.HOST_HEADER);
         Map<String, Position> laid = TopologyLayout.arrange(arrival).diagram();
         Position laidHost = laid.get(hostName);
@@ -80,14 +79,5 @@ final class MergePlacement {
                 merged.agents().stream().filter(a -> newNodes.contains(a.name()) && hostNames.contains(a.hostName())).toList(),
                 merged.fileServers().stream().filter(f -> newNodes.contains(f.name()) && hostNames.contains(f.hostName())).toList(),
                 List.of(), List.of(), Workload.DEFAULT, Map.of());
-    }
-
-    private static String hostOf(Object node) {
-        return switch (node) {
-            case QueueManager q -> q.hostName();
-            case Agent a -> a.hostName();
-            case FileServer f -> f.hostName();
-            default -> "";
-        };
     }
 }
