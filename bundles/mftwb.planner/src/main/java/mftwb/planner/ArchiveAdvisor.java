@@ -15,7 +15,7 @@ import java.util.Optional;
  */
 public final class ArchiveAdvisor {
     /** Savings below this share of the time are inside the model's error, so they do not count as paying. */
-    static final double MEANINGFUL_SAVING = 0.10;
+    public static final double MEANINGFUL_SAVING = 0.10;
     private static final int SMALLEST_POWER = 10;
     private static final int LARGEST_POWER = 32;
 
