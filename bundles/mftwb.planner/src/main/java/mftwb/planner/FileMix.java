@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * Files of mixed sizes, priced as one MFT transfer sends them: it sets up once, then walks its files
  * one after another, so each size class costs what its files cost at their own size. Pricing a mix as
- * files of its mean size misjudges it both ways: 20,000 files of 2 KB and 20 of 500 MB are neither
- * 20,020 files of 500 KB' per-file work nor their streaming.
+ * files of its mean size misjudges it both ways: 20,000 files of 2 KB and 20 of 500 MB stream and
+ * wait per file quite unlike 20,020 files of 500 KB.
  */
 final class FileMix {
     /**
