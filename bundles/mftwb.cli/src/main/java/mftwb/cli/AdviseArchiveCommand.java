@@ -3,8 +3,11 @@ package mftwb.cli;
 import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import mftwb.model.FileErrors;
@@ -32,6 +35,9 @@ import mftwb.planner.TopologyScenario;
  */
 final class AdviseArchiveCommand implements Subcommand {
     private static final long DEFAULT_BUNDLE_MB = 64;
+    /** The options as the output's lines name them. */
+    private static final Map<ArchiveAdvice.Option, String> LABELS = Map.of(ArchiveAdvice.Option.AS_FILES, "as files",
+            ArchiveAdvice.Option.SMALL_ARCHIVED, "small only", ArchiveAdvice.Option.ALL_ARCHIVED, "archived");
 
     @Override
     public String name() {
@@ -140,6 +146,43 @@ final class AdviseArchiveCommand implements Subcommand {
                 ? "threshold: for " + volume + ", archiving saves less than 10% on this topology at any file size"
                 : "threshold: for " + volume + ", archiving saves 10% or more on this topology at file sizes up to "
                         + bytes(advice.thresholdBytes()) + " (archive creation time not counted)");
+        Optional<ArchiveAdvice.SmallArchived> small = advice.smallArchived();
+        out.println(small.isPresent()
+                ? String.format(Locale.ROOT, "small only: %d file(s) up to %s in %d %s bundle(s), %s as sent, and %d larger file(s)"
+                        + " as they are: %s", small.get().archivedFiles(), bytes(small.get().upToBytes()), small.get().archives(),
+                        advice.format().label(), bytes(small.get().archiveBytes()), small.get().largerFiles(),
+                        time(small.get().prediction()))
+                : "small only: no choice here (" + (advice.thresholdBytes() == 0 ? "no threshold"
+                        : "every file on one side of the threshold") + ")");
+        List<String> intervals = new ArrayList<>();
+        for (ArchiveAdvice.Option option : ArchiveAdvice.Option.values()) {
+            advice.predicted(option).ifPresent(p -> intervals.add(String.format(Locale.ROOT, "%s %s-%s s", LABELS.get(option),
+                    seconds(p.low()), seconds(p.high()))));
+        }
+        out.printf(Locale.ROOT, "interval:  %.0f%% of runs: %s%n", 100 * Prediction.INTERVAL, String.join(", ", intervals));
+        out.println("recommend: " + recommendation(advice));
+    }
+
+    /** The option to take and what it saves against the files as they are. */
+    private static String recommendation(ArchiveAdvice advice) {
+        ArchiveAdvice.Option option = advice.recommended();
+        double saving = 100 * (1 - advice.predicted(option).orElseThrow().seconds() / advice.asFiles().seconds());
+        int margin = (int) Math.round(100 * ArchiveAdvisor.MEANINGFUL_SAVING);
+        return switch (option) {
+            case AS_FILES -> String.format(Locale.ROOT, "send the files as they are (no archiving saves %d%% or more)", margin);
+            case SMALL_ARCHIVED -> String.format(Locale.ROOT, "archive only the %d file(s) up to %s, send the %d larger"
+                    + " as they are (saves %.0f%%; archiving all would not save %d%% more)",
+                    advice.smallArchived().orElseThrow().archivedFiles(), bytes(advice.thresholdBytes()),
+                    advice.smallArchived().orElseThrow().largerFiles(), saving, margin);
+            case ALL_ARCHIVED -> String.format(Locale.ROOT, "archive all the files (saves %.0f%%%s)", saving,
+                    advice.smallArchived().isPresent()
+                            ? String.format(Locale.ROOT, ", %d%% or more beyond archiving only the small ones", margin)
+                            : "");
+        };
+    }
+
+    private static String seconds(double value) {
+        return String.format(Locale.ROOT, value < 10 ? "%.2f" : "%.1f", value);
     }
 
     private static String time(Prediction p) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -64,6 +65,54 @@ class AdviseArchiveCommandTest {
         Matcher saving = Pattern.compile("saving:    (-?[0-9.]+) s \\((-?\\d+)%\\)").matcher(text);
         assertTrue(saving.find(), text);
         assertTrue(Math.abs(Integer.parseInt(saving.group(2))) <= 2, text);
+    }
+
+    @Test
+    void manyTinyFilesBesideLargeOnesAreArchivedAloneAndTheLargeOnesSentAsTheyAre() throws IOException {
+        List<String> lines = new ArrayList<>(List.of("path,size_bytes"));
+        for (int i = 0; i < 20_000; i++) {
+            lines.add("orders/o" + i + ".xml,2048");
+        }
+        for (int i = 0; i < 20; i++) {
+            lines.add("images/i" + i + ".img,10485760");
+        }
+        Path manifest = Files.write(folder.resolve("manifest.csv"), lines);
+        assertEquals(0, run("advise-archive", manifest.toString(), "--topology", topology.toString(), "--bundle-mb", "8"),
+                cli.stderr());
+        String text = cli.stdout();
+        // every line there was stays, in its order; the third choice, the intervals and the advice follow
+        assertTrue(text.matches("(?s).*\\nas files: .*\\narchived:  .*\\nsaving: .*\\nthreshold: .*\\nsmall only: .*"
+                + "\\ninterval: .*\\nrecommend: .*"), text);
+        assertTrue(text.contains("small only: 20000 file(s) up to "), text);
+        assertTrue(text.matches("(?s).*small only: 20000 file\\(s\\) up to [0-9.]+ [KM]iB in 7 tar bundle\\(s\\), [0-9.]+ MiB as sent,"
+                + " and 20 larger file\\(s\\) as they are: [0-9.]+ s.*"), text);
+        assertTrue(text.matches("(?s).*interval:  80% of runs: as files [0-9.]+-[0-9.]+ s, small only [0-9.]+-[0-9.]+ s,"
+                + " archived [0-9.]+-[0-9.]+ s\\n.*"), text);
+        Matcher recommend = Pattern.compile("recommend: archive only the 20000 file\\(s\\) up to [0-9.]+ [KM]iB, send the 20"
+                + " larger as they are \\(saves (\\d+)%; archiving all would not save 10% more\\)").matcher(text);
+        assertTrue(recommend.find(), text);
+        assertTrue(Integer.parseInt(recommend.group(1)) >= 10, text);
+    }
+
+    @Test
+    void largeFilesAreBestSentAsTheyAre() throws IOException {
+        Path manifest = folder.resolve("manifest.csv");
+        Files.write(manifest, List.of("path,size_bytes", "a.iso,1073741824", "b.iso,1073741824"));
+        assertEquals(0, run("advise-archive", manifest.toString(), "--topology", topology.toString()), cli.stderr());
+        String text = cli.stdout();
+        assertTrue(text.contains("small only: no choice here (every file on one side of the threshold)\n")
+                || text.contains("small only: no choice here (no threshold)\n"), text);
+        assertTrue(text.contains("recommend: send the files as they are (no archiving saves 10% or more)"), text);
+    }
+
+    @Test
+    void badManifestRowIsNamedAndNothingIsAdvised() throws IOException {
+        Path manifest = folder.resolve("manifest.csv");
+        Files.write(manifest, List.of("path,size_bytes", "a.xml,2048", "b.xml,-5"));
+        assertEquals(2, run("advise-archive", manifest.toString(), "--topology", topology.toString()));
+        assertEquals("mftwb advise-archive: " + manifest + ": line 3, column size_bytes: '-5' is negative",
+                cli.stderr().strip());
+        assertEquals("", cli.stdout());
     }
 
     @Test

@@ -22,10 +22,18 @@ import java.util.Optional;
  * @param withBufferFix   the files as they are with {@code fixBufferBytes} of TCP buffer at both ends of
  *                        the WAN hop; empty where the socket buffer does not bound the path
  * @param fixBufferBytes  the buffer that covers the path's bandwidth-delay product, as the bundle sets it
+ * @param smallArchived   the files up to {@code thresholdBytes} archived and the larger ones sent as they are;
+ *                        empty when there is no threshold or every file lies on one side of it
  */
 public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction asFiles, BundleFormat format,
         long bundleBytes, Compressibility compressibility, int archives, long archiveBytes, Prediction archived,
-        long thresholdBytes, List<SizePoint> bySize, Optional<Prediction> withBufferFix, int fixBufferBytes) {
+        long thresholdBytes, List<SizePoint> bySize, Optional<Prediction> withBufferFix, int fixBufferBytes,
+        Optional<SmallArchived> smallArchived) {
+
+    /** What the producer may do with its files, from the least work to the most. */
+    public enum Option {
+        AS_FILES, SMALL_ARCHIVED, ALL_ARCHIVED
+    }
 
     /**
      * @param fileBytes       size of every file
@@ -33,6 +41,20 @@ public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction
      * @param archivedSeconds predicted time to send them archived
      */
     public record SizePoint(long fileBytes, double asFilesSeconds, double archivedSeconds) {
+    }
+
+    /**
+     * Archiving only the small files: they go as archives, the larger files as they are, in one transfer.
+     *
+     * @param upToBytes     the largest file size archived (the threshold)
+     * @param archivedFiles how many files go into archives
+     * @param archives      how many archives they make
+     * @param archiveBytes  bytes of those archives as sent
+     * @param largerFiles   how many files are sent as they are
+     * @param prediction    predicted transfer of the archives and the larger files
+     */
+    public record SmallArchived(long upToBytes, int archivedFiles, int archives, long archiveBytes, int largerFiles,
+            Prediction prediction) {
     }
 
     public ArchiveAdvice {
@@ -61,6 +83,33 @@ public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction
      */
     public long thresholdVolumeBytes() {
         return Math.max(totalBytes, bundleBytes);
+    }
+
+    /**
+     * The option to take: the one with the least work unless one with more is faster than it by at
+     * least {@link ArchiveAdvisor#MEANINGFUL_SAVING} of its time (a smaller gain is inside the
+     * model's error). Archiving only the small files is less work than archiving all: the large files
+     * need neither packing nor unpacking.
+     */
+    public Option recommended() {
+        Option best = Option.AS_FILES;
+        for (Option option : List.of(Option.SMALL_ARCHIVED, Option.ALL_ARCHIVED)) {
+            Optional<Prediction> candidate = predicted(option);
+            if (candidate.isPresent()
+                    && candidate.get().seconds() < (1 - ArchiveAdvisor.MEANINGFUL_SAVING) * predicted(best).orElseThrow().seconds()) {
+                best = option;
+            }
+        }
+        return best;
+    }
+
+    /** The predicted transfer for an option; empty for archiving only the small files when that is no choice. */
+    public Optional<Prediction> predicted(Option option) {
+        return switch (option) {
+            case AS_FILES -> Optional.of(asFiles);
+            case SMALL_ARCHIVED -> smallArchived.map(SmallArchived::prediction);
+            case ALL_ARCHIVED -> Optional.of(archived);
+        };
     }
 
     /** The saving as a percentage of the time as files. */

@@ -7,14 +7,15 @@ import java.util.Optional;
 /**
  * Should the file producer archive its files before transfer? Compares sending the files as they
  * are with sending them as archives of about {@code bundleBytes} (the ones {@link ArchiveBuilder}
- * would build), on one topology and tuning, and finds the file size below which archiving pays
- * there. Archive creation on the producer's disk is not counted: the comparison is of the transfer only.
+ * would build), on one topology and tuning, finds the file size below which archiving pays
+ * there, and prices archiving only the files up to that size beside the other two. The files are
+ * priced by size class ({@link FileMix}), not as files of their mean size. Archive creation on the producer's disk is not counted: the comparison is of the transfer only.
  * Where the socket buffer bounds the path, it also prices the files as they are with the buffer that
  * covers the bandwidth-delay product, so the advice can say first when that fix beats archiving.
  */
 public final class ArchiveAdvisor {
     /** Savings below this share of the time are inside the model's error, so they do not count as paying. */
-    static final double MEANINGFUL_SAVING = 0.10;
+    public static final double MEANINGFUL_SAVING = 0.10;
     private static final int SMALLEST_POWER = 10;
     private static final int LARGEST_POWER = 32;
 
@@ -43,10 +44,10 @@ public final class ArchiveAdvisor {
         double share = format.compressed() ? compressibility.compressedShare() : 1;
         List<BundlePlan> bundles = BundlePlan.split(files.entries(), bundleBytes, format);
         long total = files.sizes().stream().mapToLong(Long::longValue).sum();
-        long sent = format.sentBytes(bundles.size(), bundles.stream().mapToLong(BundlePlan::containerBytes).sum(), total,
-                share);
-        Prediction asFiles = model.predict(uniform(template, files.entries().size(), total));
-        Prediction archived = model.predict(uniform(template, bundles.size(), sent));
+        long sent = sentBytes(bundles, format, share);
+        List<FileMix.Part> asTheyAre = FileMix.bySizeClass(files.sizes());
+        Prediction asFiles = FileMix.predict(model, template, asTheyAre);
+        Prediction archived = FileMix.predict(model, template, List.of(new FileMix.Part(bundles.size(), sent)));
         int nameBytes = (int) Math.round(files.entries().stream()
                 .mapToInt(e -> BundleFormat.nameBytes(e.relativePath())).average().orElse(0));
         List<ArchiveAdvice.SizePoint> bySize = bySize(template, Math.max(total, bundleBytes), bundleBytes, format, share,
@@ -58,20 +59,40 @@ public final class ArchiveAdvisor {
             }
         }
         // A socket-buffer bound path: the files as they are, with the buffer the tuning engine sets.
-        List<Scenario> buffers = Recommender.buffers(uniform(template, files.entries().size(), total));
-        Optional<Prediction> withBufferFix = buffers.size() > 1 ? Optional.of(model.predict(buffers.get(1))) : Optional.empty();
+        List<Scenario> buffers = Recommender.buffers(FileMix.uniform(template, files.entries().size(), total));
+        int fixBufferBytes = buffers.get(buffers.size() - 1).tcpBufferBytes();
+        Optional<Prediction> withBufferFix = buffers.size() > 1
+                ? Optional.of(FileMix.predict(model, template.withTcpBufferBytes(fixBufferBytes), asTheyAre))
+                : Optional.empty();
         return new ArchiveAdvice(SizeBin.histogram(files.sizes()), total, asFiles, format, bundleBytes,
                 format.compressed() ? compressibility : Compressibility.NOT_MEASURED, bundles.size(), sent, archived,
-                threshold, bySize, withBufferFix, buffers.get(buffers.size() - 1).tcpBufferBytes());
+                threshold, bySize, withBufferFix, fixBufferBytes,
+                smallArchived(template, files, threshold, bundleBytes, format, share));
     }
 
-    /** The files as the model sees them: the same count and the same total bytes, of equal size. */
-    private static Scenario uniform(Scenario template, int count, long totalBytes) {
-        long size = Math.max(1, Math.round((double) totalBytes / count));
-        int transfers = Math.min(template.transfers(), count);
-        return new Scenario(template.topology(), template.rttMillis(), template.linkMbps(), size, count, transfers,
-                template.chunkBytes(), template.window(), template.md5(), template.text(), template.tcpBufferBytes(),
-                template.frame(), template.channels());
+    /**
+     * The files of at most {@code threshold} bytes archived, the larger ones sent as they are, all in
+     * one transfer; empty when that is not a third choice (no threshold, or every file on one side of it).
+     */
+    private Optional<ArchiveAdvice.SmallArchived> smallArchived(Scenario template, FileManifest files, long threshold,
+            long bundleBytes, BundleFormat format, double share) {
+        FileManifest small = files.upTo(threshold);
+        int larger = files.entries().size() - small.entries().size();
+        if (threshold == 0 || small.entries().isEmpty() || larger == 0) {
+            return Optional.empty();
+        }
+        List<BundlePlan> bundles = BundlePlan.split(small.entries(), bundleBytes, format);
+        long sent = sentBytes(bundles, format, share);
+        List<FileMix.Part> parts = new ArrayList<>(FileMix.bySizeClass(
+                files.entries().stream().map(FileManifest.Entry::sizeBytes).filter(size -> size > threshold).toList()));
+        parts.add(new FileMix.Part(bundles.size(), sent));
+        return Optional.of(new ArchiveAdvice.SmallArchived(threshold, small.entries().size(), bundles.size(), sent, larger,
+                FileMix.predict(model, template, parts)));
+    }
+
+    private static long sentBytes(List<BundlePlan> bundles, BundleFormat format, double share) {
+        return format.sentBytes(bundles.size(), bundles.stream().mapToLong(BundlePlan::containerBytes).sum(),
+                bundles.stream().mapToLong(BundlePlan::dataBytes).sum(), share);
     }
 
     /**
@@ -92,8 +113,8 @@ public final class ArchiveAdvisor {
             int archives = (int) Math.min(count, (count + perArchive - 1) / perArchive);
             long container = archives * format.emptyBytes() + count * entryBytes;
             long sent = format.sentBytes(archives, container, count * size, share);
-            points.add(new ArchiveAdvice.SizePoint(size, model.seconds(uniform(template, count, count * size)),
-                    model.seconds(uniform(template, archives, sent))));
+            points.add(new ArchiveAdvice.SizePoint(size, model.seconds(FileMix.uniform(template, count, count * size)),
+                    model.seconds(FileMix.uniform(template, archives, sent))));
         }
         return points;
     }

@@ -38,6 +38,11 @@ public record FileManifest(List<Entry> entries) {
         return entries.stream().map(Entry::sizeBytes).toList();
     }
 
+    /** The files of at most {@code bytes}, in the same order. */
+    public FileManifest upTo(long bytes) {
+        return new FileManifest(entries.stream().filter(e -> e.sizeBytes() <= bytes).toList());
+    }
+
     /** Reads a folder (walked recursively) or, for a regular file, a manifest CSV. */
     public static FileManifest read(Path source) throws IOException, CsvFormatException {
         return read(source, () -> false, files -> { });

@@ -10,8 +10,9 @@
  * {@link mftwb.planner.CrossValidation} and {@link mftwb.planner.Accuracy} measure the error on
  * held-out tables and factor levels next to the nearest measured run. The archive advisor:
  * {@link mftwb.planner.FileManifest} lists the files, {@link mftwb.planner.Compressibility} measures how
- * well they deflate, {@link mftwb.planner.ArchiveAdvisor} compares them as files and as the
- * {@link mftwb.planner.BundlePlan} archives, which {@link mftwb.planner.ArchiveBuilder} writes and verifies.
+ * well they deflate, {@link mftwb.planner.ArchiveAdvisor} compares them as files (priced by size class,
+ * {@code FileMix}), as the {@link mftwb.planner.BundlePlan} archives, which {@link mftwb.planner.ArchiveBuilder}
+ * writes and verifies, and with only the files below the threshold archived.
  *
  * <p><b>A grey-box model.</b> The prior mean is the physics ({@code PhysicsModel}): per transfer,
  * set-up (fixed work + round trips + the bridge's SFTP session), per-file work (agent CPU; waits for

@@ -81,6 +81,7 @@ class ArchiveAdvisorTest {
     void largeFilesGainNothingFromArchiving() {
         ArchiveAdvice advice = tar(link(TopologyKind.STANDARD_CROSSGEO, 150), copies(4, 256L << 20), BUNDLE);
         assertTrue(advice.savingSeconds() < 0.02 * advice.asFiles().seconds(), advice.toString());
+        assertEquals(ArchiveAdvice.Option.AS_FILES, advice.recommended());
     }
 
     @Test
@@ -137,6 +138,94 @@ class ArchiveAdvisorTest {
         // the first point is 64 MiB as 1 KiB files: 65,536 files' round trips against two archives
         ArchiveAdvice.SizePoint first = advice.bySize().get(0);
         assertTrue(first.archivedSeconds() < 0.2 * first.asFilesSeconds(), first.toString());
+    }
+
+    /** A manifest CSV on disk of {@code count} files of {@code size} and {@code largeCount} of {@code largeSize}, read back. */
+    private FileManifest mixOnDisk(int count, long size, int largeCount, long largeSize) throws Exception {
+        List<String> lines = new ArrayList<>(List.of("path,size_bytes"));
+        for (int i = 0; i < count; i++) {
+            lines.add("small/s" + i + ".xml," + size);
+        }
+        for (int i = 0; i < largeCount; i++) {
+            lines.add("large/l" + i + ".iso," + largeSize);
+        }
+        Path csv = Files.write(folder.resolve("manifest.csv"), lines, StandardCharsets.UTF_8);
+        return FileManifest.read(csv);
+    }
+
+    /**
+     * The mix as files takes as long as its size classes sent one after another, each class set up
+     * alone, less the set-ups saved by sending them in one transfer (all but one).
+     */
+    private static void assertOneAfterAnotherSetUpOnce(ArchiveAdvice mix, ArchiveAdvice small, ArchiveAdvice large) {
+        double apart = small.asFiles().seconds() + large.asFiles().seconds();
+        double setups = Math.max(small.asFiles().breakdown().get(Mechanism.SETUP),
+                large.asFiles().breakdown().get(Mechanism.SETUP));
+        String why = mix.asFiles() + "\n small " + small.asFiles() + "\n large " + large.asFiles();
+        assertTrue(mix.asFiles().seconds() <= apart, why);
+        assertTrue(mix.asFiles().seconds() >= apart - setups, why);
+        assertTrue(mix.asFiles().low() <= mix.asFiles().seconds() && mix.asFiles().seconds() <= mix.asFiles().high(), why);
+        assertEquals(mix.asFiles().seconds(), mix.asFiles().breakdown().values().stream().mapToDouble(Double::doubleValue).sum(),
+                1e-6 * mix.asFiles().seconds(), "the breakdown adds up to the time");
+    }
+
+    @Test
+    void aMixOnTheLanTakesItsTinyFilesPerFileWorkAndItsLargeFilesStreaming() throws Exception {
+        // 20,000 files of 2 KB and 20 of 500 MB: as 20,020 files of 500 KB the tiny files' work hides
+        // behind the streaming and the mix looks faster than its parts one after another.
+        Scenario lan = new Scenario(TopologyKind.CLIENT, 0.2, 1000, 1, 1, 1, 262144, 10, false, false);
+        ArchiveAdvice mix = tar(lan, mixOnDisk(20_000, 2048, 20, 500L << 20), BUNDLE);
+        assertOneAfterAnotherSetUpOnce(mix, tar(lan, copies(20_000, 2048), BUNDLE), tar(lan, copies(20, 500L << 20), BUNDLE));
+    }
+
+    @Test
+    void aMixAcrossTheWanTakesItsLargeFilesAtTheirOwnSize() throws Exception {
+        // 100 files of 1 KiB and 10 of 100 MiB: as 110 files of 950 KB (a size none of them has) the mix
+        // looks slower than its parts one after another.
+        Scenario wan = link(TopologyKind.PB_SFTP_CROSSGEO, 150);
+        ArchiveAdvice mix = tar(wan, mixOnDisk(100, 1024, 10, 100L << 20), BUNDLE);
+        assertOneAfterAnotherSetUpOnce(mix, tar(wan, copies(100, 1024), BUNDLE), tar(wan, copies(10, 100L << 20), BUNDLE));
+    }
+
+    @Test
+    void aFewTinyFilesBesideLargeOnesAcrossTheWanAreNotWorthArchiving() throws Exception {
+        // The tiny files cost seconds of an hour and a half: archiving everything gains nothing meaningful
+        // (priced as files of the mix's mean size it seemed to save 29%).
+        Scenario wan = link(TopologyKind.STANDARD_CROSSGEO, 150);
+        ArchiveAdvice advice = tar(wan, mixOnDisk(100, 1024, 10, 100L << 20), BUNDLE);
+        assertTrue(advice.savingPercent() < 100 * ArchiveAdvisor.MEANINGFUL_SAVING, advice.toString());
+        assertTrue(advice.savingPercent() > -100 * ArchiveAdvisor.MEANINGFUL_SAVING, advice.toString());
+        assertEquals(ArchiveAdvice.Option.AS_FILES, advice.recommended(), advice.toString());
+    }
+
+    @Test
+    void manyTinyFilesBesideSomeLargeOnesAreArchivedAloneAndTheLargeOnesSentAsTheyAre() throws Exception {
+        // The brief's directory: 20,000 files of 2 KB and 20 of 500 MB, to an SFTP server on the LAN.
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_LOCAL, 0.2), mixOnDisk(20_000, 2048, 20, 500L << 20), BUNDLE);
+        ArchiveAdvice.SmallArchived small = advice.smallArchived()
+                .orElseThrow(() -> new AssertionError(advice.toString()));
+        assertEquals(20_000, small.archivedFiles());
+        assertEquals(20, small.largerFiles());
+        assertEquals(1, small.archives());
+        assertEquals(advice.thresholdBytes(), small.upToBytes());
+        assertTrue(small.upToBytes() >= 2048 && small.upToBytes() < 500L << 20, advice.toString());
+        assertEquals(BundlePlan.split(mixOnDisk(20_000, 2048, 0, 0).entries(), BUNDLE, BundleFormat.TAR).get(0).containerBytes(),
+                small.archiveBytes());
+        // The tiny files' per-file work goes; archiving the large ones as well gains nothing more worth the packing.
+        assertTrue(small.prediction().seconds() < (1 - ArchiveAdvisor.MEANINGFUL_SAVING) * advice.asFiles().seconds(),
+                advice.toString());
+        assertTrue(advice.archived().seconds() > (1 - ArchiveAdvisor.MEANINGFUL_SAVING) * small.prediction().seconds(),
+                advice.toString());
+        assertEquals(ArchiveAdvice.Option.SMALL_ARCHIVED, advice.recommended());
+        assertEquals(small.prediction(), advice.predicted(ArchiveAdvice.Option.SMALL_ARCHIVED).orElseThrow());
+    }
+
+    @Test
+    void filesAllBelowTheThresholdAreAllArchivedWithNoPartialChoice() {
+        ArchiveAdvice advice = tar(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(2000, 1024), BUNDLE);
+        assertTrue(advice.smallArchived().isEmpty(), advice.toString());
+        assertTrue(advice.predicted(ArchiveAdvice.Option.SMALL_ARCHIVED).isEmpty());
+        assertEquals(ArchiveAdvice.Option.ALL_ARCHIVED, advice.recommended());
     }
 
     @Test

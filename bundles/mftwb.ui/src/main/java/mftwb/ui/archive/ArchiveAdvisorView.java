@@ -416,15 +416,41 @@ public final class ArchiveAdvisorView extends ViewPart {
         lines.add(String.format(Locale.ROOT, "Archived: %d %s archive(s) of at most %s%s, %s as sent%s: %s.", a.archives(),
                 a.format().label(), ByteSize.format(a.bundleBytes()), a.format().compressed() ? " before compression" : "",
                 ByteSize.format(a.archiveBytes()), deflated, time(a.archived())));
+        lines.add(a.smallArchived().map(small -> String.format(Locale.ROOT, "Archived up to %s only: %,d file(s) in %d %s"
+                + " archive(s), %s as sent, and %,d larger file(s) as they are: %s.", ByteSize.compact(small.upToBytes()),
+                small.archivedFiles(), small.archives(), a.format().label(), ByteSize.format(small.archiveBytes()),
+                small.largerFiles(), time(small.prediction()))).orElse("Archived up to a size only: no choice here ("
+                        + (a.thresholdBytes() == 0 ? "archiving pays at no file size" : "every file on one side of the threshold")
+                        + ")."));
         summary.setText(String.join("\n", lines));
+        String advice = recommendation(a) + " " + verdict(a);
         status.setText(a.bufferFixBeatsArchiving() ? String.format(Locale.ROOT, "A configuration fix beats archiving: %s"
                 + " sends the files as they are in %s (archived without it: %s). %s", Advice.bufferFix(s, a.fixBufferBytes(), bufferSettings),
-                time(a.withBufferFix().orElseThrow()), time(a.archived()), verdict(a)) : verdict(a));
+                time(a.withBufferFix().orElseThrow()), time(a.archived()), advice) : advice);
         charts.show(a);
         ((StackLayout) chartArea.getLayout()).topControl = chartRow;
         chartArea.layout(true, true);
         create.setEnabled(true);
         summary.getParent().layout(true, true);
+    }
+
+    /** The option to take, as the planner ranks them, and how much faster it is than the files as they are. */
+    private static String recommendation(ArchiveAdvice a) {
+        ArchiveAdvice.Option option = a.recommended();
+        Prediction chosen = a.predicted(option).orElseThrow();
+        String faster = String.format(Locale.ROOT, "(%.0f%% faster than as they are, 80%% of runs %s to %s s)",
+                100 * (1 - chosen.seconds() / a.asFiles().seconds()), seconds(chosen.low()), seconds(chosen.high()));
+        return switch (option) {
+            case AS_FILES -> "Recommended: send the files as they are.";
+            case SMALL_ARCHIVED -> String.format(Locale.ROOT, "Recommended: archive only the %,d files up to %s and send the"
+                    + " %,d larger as they are %s.", a.smallArchived().orElseThrow().archivedFiles(),
+                    ByteSize.compact(a.thresholdBytes()), a.smallArchived().orElseThrow().largerFiles(), faster);
+            case ALL_ARCHIVED -> "Recommended: archive all the files " + faster + ".";
+        };
+    }
+
+    private static String seconds(double value) {
+        return String.format(Locale.ROOT, value < 10 ? "%.1f" : "%.0f", value);
     }
 
     private static String verdict(ArchiveAdvice a) {
@@ -460,29 +486,36 @@ public final class ArchiveAdvisorView extends ViewPart {
     /**
      * Builds the archives on show into {@code outputFolder} in a user Job (progress dialog with
      * cancel), named after the folder or manifest; every archive is read back and checked before it
-     * appears, and a cancelled or failed run leaves none.
+     * appears, and a cancelled or failed run leaves none. When archiving only the small files is
+     * recommended, only those are archived: the larger files are sent as they are.
      */
     public Job createArchives(Path outputFolder) {
         Shown now = shown.orElseThrow(() -> new IllegalStateException("advise before creating archives"));
         ArchiveAdvice a = now.advice();
+        boolean smallOnly = a.recommended() == ArchiveAdvice.Option.SMALL_ARCHIVED;
+        FileManifest toArchive = smallOnly ? now.manifest().upTo(a.thresholdBytes()) : now.manifest();
+        int archives = smallOnly ? a.smallArchived().orElseThrow().archives() : a.archives();
+        String left = smallOnly ? String.format(Locale.ROOT, " The %,d file(s) larger than %s go as they are.",
+                a.smallArchived().orElseThrow().largerFiles(), ByteSize.compact(a.thresholdBytes())) : "";
+        long dataBytes = toArchive.sizes().stream().mapToLong(Long::longValue).sum();
         String fileName = now.source().toAbsolutePath().getFileName().toString();
         String baseName = fileName.endsWith(".csv") ? fileName.substring(0, fileName.length() - 4) : fileName;
-        status.setText("Creating " + a.archives() + " " + a.format().label() + " archive(s) in " + outputFolder + "...");
-        Job job = Job.create("Creating " + a.archives() + " " + a.format().label() + " archive(s)", progress -> {
+        status.setText("Creating " + archives + " " + a.format().label() + " archive(s) in " + outputFolder + "...");
+        Job job = Job.create("Creating " + archives + " " + a.format().label() + " archive(s)", progress -> {
             SubMonitor monitor = SubMonitor.convert(progress, "Archiving into " + outputFolder,
-                    (int) Math.min(Integer.MAX_VALUE - 1, a.totalBytes() >> 10) + 1);
+                    (int) Math.min(Integer.MAX_VALUE - 1, dataBytes >> 10) + 1);
             AtomicLong reportedKib = new AtomicLong();
             try {
                 List<ArchiveBuilder.Bundle> built = new ArchiveBuilder(monitor::isCanceled, bytes -> {
                     long kib = bytes >> 10;
                     monitor.worked((int) (kib - reportedKib.getAndSet(kib)));
-                }).build(FileManifest.folderOf(now.source()), now.manifest(), a.bundleBytes(), a.format(), outputFolder,
+                }).build(FileManifest.folderOf(now.source()), toArchive, a.bundleBytes(), a.format(), outputFolder,
                         baseName);
                 long bytes = built.stream().mapToLong(ArchiveBuilder.Bundle::bytes).sum();
                 onUiThread(() -> status.setText(String.format(Locale.ROOT,
                         "Created %d archive(s) in %s (%s, %s-1%s ...); each was read back: entry count and SHA-256 of "
-                                + "every file match.", built.size(), outputFolder, ByteSize.format(bytes), baseName,
-                        a.format().extension())));
+                                + "every file match.%s", built.size(), outputFolder, ByteSize.format(bytes), baseName,
+                        a.format().extension(), left)));
                 return Status.OK_STATUS;
             } catch (CancellationException e) {
                 onUiThread(() -> status.setText("Archive creation cancelled; no archive of the run was left in "

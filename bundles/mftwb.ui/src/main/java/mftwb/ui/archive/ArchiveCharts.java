@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.text.DecimalFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.ChartFactory;
@@ -98,13 +99,19 @@ final class ArchiveCharts {
         String archived = String.format(Locale.ROOT, "%,d x %s", advice.archives(), advice.format().label());
         String files = String.format(Locale.ROOT, "%,d files", advice.files());
         Prediction asFiles = advice.asFiles();
+        Optional<ArchiveAdvice.SmallArchived> small = advice.smallArchived();
+        String smallOnly = small.map(s -> String.format(Locale.ROOT, "up to %s archived", shortSize(s.upToBytes()))).orElse("");
         // Mechanisms below half a percent of the longer time would only crowd the legend.
         double visible = 0.005 * Math.max(asFiles.seconds(), advice.archived().seconds());
         for (Mechanism m : Mechanism.values()) {
             double filesSeconds = asFiles.breakdown().getOrDefault(m, 0.0);
             double archivesSeconds = advice.archived().breakdown().getOrDefault(m, 0.0);
-            if (filesSeconds > visible || archivesSeconds > visible) {
+            double smallSeconds = small.map(s -> s.prediction().breakdown().getOrDefault(m, 0.0)).orElse(0.0);
+            if (filesSeconds > visible || archivesSeconds > visible || smallSeconds > visible) {
                 data.addValue(filesSeconds, m.label(), files);
+                if (small.isPresent()) {
+                    data.addValue(smallSeconds, m.label(), smallOnly);
+                }
                 data.addValue(archivesSeconds, m.label(), archived);
             }
         }
