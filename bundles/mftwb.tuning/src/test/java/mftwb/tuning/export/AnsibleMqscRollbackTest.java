@@ -112,6 +112,26 @@ class AnsibleMqscRollbackTest {
         Files.writeString(runmqsc, standIn);
     }
 
+    @Test
+    @Order(3)
+    void aDefinitionDmpmqcfgCannotSaveStopsTheHostBeforeRunmqscAndTheNextRunTriesAgain() throws Exception {
+        Path dmpmqcfg = qmHost.home.resolve("opt/mqm/bin/dmpmqcfg");
+        String standIn = Files.readString(dmpmqcfg);
+        RolloutLab.script(dmpmqcfg, "echo 'AMQ8146E: IBM MQ queue manager not available.'\nexit 20");
+        Path copy = qmHost.home.resolve("var/mqm/mftwb/QM1/QM1.mqsc");
+        Files.deleteIfExists(copy); // the last rollback forgot it already
+        int fed = RolloutLab.runmqscInputs(qmHost).size();
+        Ansible.Run failed = Ansible.run(lab.project, dir, "ansible-playbook", "-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), "site.yml");
+        assertNotEquals(0, failed.exitCode(), failed.output());
+        assertTrue(failed.output().contains("dmpmqcfg could not save CHANNEL('MFT.SVRCONN') of QM1 (exit 20): AMQ8146E"), failed.output());
+        assertEquals(fed, RolloutLab.runmqscInputs(qmHost).size(), "runmqsc does not run what rollback could not undo");
+        assertTrue(Files.notExists(copy), "the MQSC copy is forgotten, so the next run applies it");
+
+        Files.writeString(dmpmqcfg, standIn);
+        lab.playbook("site.yml");
+        assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size());
+    }
+
     /** The before-RUN folders the rollouts saved definitions in, oldest first. */
     private static List<Path> savedDefinitions() throws Exception {
         try (Stream<Path> state = Files.list(qmHost.home.resolve("var/mqm/mftwb"))) {
