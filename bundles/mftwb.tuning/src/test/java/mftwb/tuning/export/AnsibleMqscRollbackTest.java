@@ -132,6 +132,28 @@ class AnsibleMqscRollbackTest {
         assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size());
     }
 
+    @Test
+    @Order(4)
+    void anObjectDmpmqcfgReportsUnknownIsOneTheRunDefinesNotAFailure() throws Exception {
+        Path dmpmqcfg = qmHost.home.resolve("opt/mqm/bin/dmpmqcfg");
+        String standIn = Files.readString(dmpmqcfg);
+        Path printing = dmpmqcfg.resolveSibling("dmpmqcfg-printing");
+        RolloutLab.script(printing, standIn.substring(standIn.indexOf('\n') + 1));
+        // A level that fails for a name it does not know, instead of printing only comments.
+        RolloutLab.script(dmpmqcfg, "out=$('" + printing + "' \"$@\")\n"
+                + "if printf '%s\\n' \"$out\" | grep -q '^DEFINE\\|^ALTER'; then printf '%s\\n' \"$out\"; "
+                + "else echo 'AMQ8147E: IBM MQ object MFTWB.LISTENER not found.'; exit 10; fi");
+        Files.delete(qmHost.home.resolve("mq-objects/QM1/" + LISTENER));
+        Files.deleteIfExists(qmHost.home.resolve("var/mqm/mftwb/QM1/QM1.mqsc"));
+        int fed = RolloutLab.runmqscInputs(qmHost).size();
+
+        lab.playbook("site.yml");
+        String record = Files.readString(qmHost.home.resolve("var/mqm/mftwb/last-rollout-mq.json")).replaceAll("\\s+", "");
+        assertTrue(record.contains("\"mqsc_saved\":[\"QM1/2-channel.mqsc\"]") && record.contains("\"mqsc_defined\":[\"QM1/1-listener.mqsc\"]"), record);
+        assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size(), "runmqsc runs: the unknown listener is one the MQSC defines");
+        Files.writeString(dmpmqcfg, standIn);
+    }
+
     /** The before-RUN folders the rollouts saved definitions in, oldest first. */
     private static List<Path> savedDefinitions() throws Exception {
         try (Stream<Path> state = Files.list(qmHost.home.resolve("var/mqm/mftwb"))) {
