@@ -77,6 +77,9 @@ final class HostVars {
         line("    queue_manager: " + Yaml.unsafe(target.queueManager()));
         line(target.agents().isEmpty() ? "    agents: []" : "    agents:");
         target.agents().forEach(agent -> line("      - " + Yaml.unsafe(agent)));
+        if (target.kind() == Kind.MQSC) {
+            objects(target);
+        }
         if (target.kind().copiesFile()) {
             return;
         }
@@ -99,6 +102,24 @@ final class HostVars {
             line("      - stanza: " + Yaml.unsafe(setting.stanza()));
             line("        key: " + Yaml.unsafe(setting.key()));
             line("        value: " + Yaml.unsafe(setting.value()));
+        }
+    }
+
+    /**
+     * What the MQSC defines or alters, each with the file (relative to the run's before-RUN folder) its
+     * dmpmqcfg output is saved in before runmqsc runs, and the MQSC that would delete it if it is new.
+     */
+    private void objects(Target target) {
+        List<MqscObject> objects = MqscObject.of(target.file().lines());
+        line(objects.isEmpty() ? "    objects: []" : "    objects:");
+        String folder = target.path().substring(0, target.path().lastIndexOf('/') + 1);
+        for (int i = 0; i < objects.size(); i++) {
+            MqscObject object = objects.get(i);
+            line("      - type: " + Yaml.string(object.dumpType()));
+            line("        name: " + Yaml.unsafe(object.name()));
+            line("        mqsc: " + Yaml.unsafe(object.mqsc()));
+            line("        dump: " + Yaml.unsafe(folder + (i + 1) + "-" + object.dumpType() + ".mqsc"));
+            line("        delete: " + Yaml.unsafe(object.delete()));
         }
     }
 

@@ -49,7 +49,10 @@ final class ProjectReadme {
                   template) from `files/HOST/`;
                 - keeps a copy of each queue manager's MQSC under `mftwb_state_path` and runs `runmqsc` only when
                   that copy changed (exit 10, some commands failed, is reported as a warning; any other failure
-                  stops the host and the next run tries again);
+                  stops the host and the next run tries again). Just before, it saves the current definition of
+                  each object that MQSC defines or alters, one object at a time
+                  (`dmpmqcfg -m QM -x object -a -o mqsc -t TYPE -n NAME`), for the rollback; if dmpmqcfg fails,
+                  the host stops before `runmqsc` runs;
                 - handlers, only when one of its files changed: restart a running queue manager (`endmqm -w`,
                   `strmqm`) and restart a running agent (`fteStopAgent`, then `fteStartAgent` with its
                   `agent.env`). A queue manager or agent that was not running is left stopped.
@@ -70,7 +73,11 @@ final class ProjectReadme {
                 `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~`, and each run that changes a host records there, under the
                 run's name (the controller's UTC time at its start), which files it changed and the backup it
                 made of each (`mftwb_state_path/last-rollout-mq.json`, and `last-rollout-os.json` for the
-                sysctl files; a file it created is recorded with no backup). A run that changes nothing keeps
+                sysctl files; a file it created is recorded with no backup). When it runs a queue manager's MQSC
+                it first saves, with `dmpmqcfg`, the definition of every channel, queue, listener and the queue
+                manager attributes that MQSC touches, in `mftwb_state_path/before-RUN/QM/` (RUN being the run's
+                name), and the record names them; an object `dmpmqcfg` does not find is recorded as defined by
+                the run. A queue manager the run created has nothing to save. A run that changes nothing keeps
                 the records. To undo the latest run that changed something on the hosts you target:
 
                     ansible-playbook rollback.yml --check --diff   # what it would put back
@@ -78,16 +85,23 @@ final class ProjectReadme {
 
                 It puts back exactly the recorded files from their backups (removes those the run created),
                 restarts only the running queue managers and agents whose files it put back, reloads only the
-                sysctl files it put back, and keeps the record as `rolled-back-mq.json`: a second rollback
-                changes nothing. It undoes one run, the latest: a host whose records are from an older run
+                sysctl files it put back, feeds each saved definition back through `runmqsc` (`dmpmqcfg` writes
+                `DEFINE ... REPLACE` and `ALTER QMGR` with every attribute, so BATCHSZ, MAXMSGL and the rest are
+                as they were; exit 10 is shown as a warning, any other failure stops the host and keeps the
+                record, so the next rollback tries again), and keeps the record as `rolled-back-mq.json`: a
+                second rollback changes nothing. Only the objects the MQSC touched are put back, so what an
+                administrator changed elsewhere stays; a running channel takes its restored attributes
+                when it next starts. The next `site.yml` applies the MQSC again. It undoes one run, the latest: a host whose records are from an older run
                 keeps its files and those records are set aside. To go further back, restore a backup by hand:
 
                     ansible HOST -m ansible.builtin.copy -a "remote_src=true src=/var/mqm/qmgrs/QM1/qm.ini.1234.2026-01-01@10:00:00~ dest=/var/mqm/qmgrs/QM1/qm.ini"
 
-                What rollback does not undo: MQSC definitions are not files (save them before the first run with
-                `dmpmqcfg -m QM -a` and replay that output through `runmqsc` to go back); a queue manager the
-                run created is left in place (`endmqm`, then `dltmqm`, if it must go); a removed sysctl file's
-                values stay in the running kernel until a reboot; an AIX `no -p` script cannot be unrun.
+                What rollback does not undo: an object the run defined is left in place, as a queue may hold
+                messages (rollback names each one and the MQSC that deletes it, e.g. `DELETE CHANNEL('X')`,
+                to run with `runmqsc QM` if it must go); channel authentication rules (`SET CHLAUTH`) stay;
+                a queue manager the run created is left in place (`endmqm`, then `dltmqm`, if it must go); a
+                removed sysctl file's values stay in the running kernel until a reboot; an AIX `no -p` script
+                cannot be unrun.
 
                 ## Hosts
                 | Inventory name | Topology host | Address | Groups | Applied files | Not applied |

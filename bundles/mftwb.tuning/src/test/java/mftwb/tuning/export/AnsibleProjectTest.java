@@ -69,6 +69,9 @@ class AnsibleProjectTest {
                 + "      # Input: persistent MFT data\n      # Finding: IBM performance reports run queue managers with the largest log buffer\n"
                 + "      - stanza: !unsafe 'Log'\n        key: !unsafe 'LogBufferPages'\n        value: !unsafe '4096'"), qmHost);
         assertTrue(qmHost.contains("mftwb_mqsc:\n  - file: !unsafe 'QM1/QM1.mqsc'\n    src: !unsafe 'hostQM/QM1/QM1.mqsc'"), qmHost);
+        // Each object the MQSC touches, for dmpmqcfg before runmqsc and for rollback.yml after.
+        assertTrue(qmHost.contains("    objects:\n      - type: 'listener'\n        name: !unsafe 'MFTWB.LISTENER'\n        mqsc: !unsafe 'LISTENER(''MFTWB.LISTENER'')'\n"
+                + "        dump: !unsafe 'QM1/1-listener.mqsc'\n        delete: !unsafe 'STOP LISTENER(''MFTWB.LISTENER'') then DELETE LISTENER(''MFTWB.LISTENER'')'\n"), qmHost);
         assertTrue(qmHost.contains("mftwb_sysctl:\n  - file: !unsafe 'os/90-mftwb-tcp.conf'"), qmHost);
         assertFalse(qmHost.contains("apply.sh") || qmHost.contains("crtmqm.sh"), "the playbook replaces apply.sh and crtmqm.sh");
         // The queue manager is created, where dspmq does not know it, with crtmqm.sh's own options.
@@ -96,8 +99,10 @@ class AnsibleProjectTest {
     void readmeSaysHowToRollBackAndWhatRollbackLeaves() throws Exception {
         String readme = project(sample("client-mode.json")).get("README.md");
         assertTrue(readme.contains("ansible-playbook rollback.yml --check --diff") && readme.contains("    ansible-playbook rollback.yml "), readme);
-        assertTrue(readme.contains("last-rollout-mq.json") && readme.contains("a second rollback\nchanges nothing") , readme);
-        assertTrue(readme.contains("MQSC definitions are not files") && readme.contains("a queue manager the\nrun created is left in place"), readme);
+        String text = readme.replaceAll("\\s+", " ");
+        assertTrue(text.contains("last-rollout-mq.json") && text.contains("a second rollback changes nothing"), readme);
+        assertTrue(text.contains("dmpmqcfg -m QM -x object -a -o mqsc -t TYPE -n NAME") && text.contains("feeds each saved definition back through `runmqsc`"), readme);
+        assertTrue(text.contains("an object the run defined is left in place") && text.contains("a queue manager the run created is left in place"), readme);
         assertTrue(readme.contains("crtmqm QM1 where dspmq does not know it"), "the hosts table says which queue managers may be created: " + readme);
     }
 

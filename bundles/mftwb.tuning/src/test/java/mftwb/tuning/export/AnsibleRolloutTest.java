@@ -146,10 +146,14 @@ class AnsibleRolloutTest {
                 + "cat >/dev/null\necho 'AMQ8150E: IBM MQ object already exists.'\nexit 10");
         List<String> qmCallsBeforeFix = calls(qmHost);
         Ansible.Run fix = playbook();
-        // qmhost: qm.ini, its record, the MQSC copy, runmqsc, endmqm, strmqm; agenthost: agent.env, its record, fteStopAgent, fteStartAgent.
-        assertEquals(Map.of("agenthost", 4, "qmhost", 6), changed(fix), fix.output());
+        // qmhost: qm.ini, its record, the MQSC copy, the folder for the saved definitions, the definitions saved, the record naming
+        // them, runmqsc, endmqm, strmqm; agenthost: agent.env, its record, fteStopAgent, fteStartAgent.
+        assertEquals(Map.of("agenthost", 4, "qmhost", 9), changed(fix), fix.output());
         assertTrue(fix.output().contains("AMQ8150E"), "the failed MQSC commands are shown: " + fix.output());
-        assertEquals(List.of("dspmq -m QM1", "runmqsc QM1 (exit 10)", "dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), calls(qmHost).subList(qmCallsBeforeFix.size(), calls(qmHost).size()));
+        // Before runmqsc, dmpmqcfg saves each object the MQSC touches, for rollback.yml.
+        assertEquals(List.of("dspmq -m QM1", "dmpmqcfg -m QM1 -x object -a -o mqsc -t listener -n MFTWB.LISTENER",
+                "dmpmqcfg -m QM1 -x object -a -o mqsc -t channel -n MFT.SVRCONN", "runmqsc QM1 (exit 10)", "dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"),
+                calls(qmHost).subList(qmCallsBeforeFix.size(), calls(qmHost).size()));
         List<String> agentRestart = calls(agentHost).subList(agentCallsBefore.size(), calls(agentHost).size());
         assertEquals(2, agentRestart.size(), agentRestart.toString());
         assertEquals("fteStopAgent AGENT2", agentRestart.get(0));
