@@ -1,7 +1,7 @@
 package mftwb.tuning.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -78,7 +78,7 @@ class AnsibleMqscRollbackTest {
         assertEquals(List.of(Files.readString(saved)), inputs.subList(fed, inputs.size()), "runmqsc is fed exactly the definition saved before the rollout");
         assertEquals(ADMIN_CHANNEL + "\n", RolloutLab.definition(qmHost, "QM1", CHANNEL), "the channel is as the administrator left it");
         assertEquals(OTHER_CHANNEL + "\n", RolloutLab.definition(qmHost, "QM1", "channel-OTHER.SVRCONN"), "an object the MQSC did not touch stays");
-        assertNotEquals(null, RolloutLab.definition(qmHost, "QM1", LISTENER), "a newly defined object is not deleted");
+        assertNotNull(RolloutLab.definition(qmHost, "QM1", LISTENER), "a newly defined object is not deleted");
         assertTrue(rollback.output().contains("LISTENER('MFTWB.LISTENER') of QM1 was defined by the rollout and is left as it is; if it must go: "
                 + "STOP LISTENER('MFTWB.LISTENER') then DELETE LISTENER('MFTWB.LISTENER') (runmqsc QM1)"), rollback.output());
 
@@ -100,8 +100,7 @@ class AnsibleMqscRollbackTest {
         Path runmqsc = qmHost.home.resolve("opt/mqm/bin/runmqsc");
         String standIn = Files.readString(runmqsc);
         RolloutLab.script(runmqsc, "cat >/dev/null\necho 'AMQ8146E: IBM MQ queue manager not available.'\nexit 20");
-        Ansible.Run failed = Ansible.run(lab.project, dir, "ansible-playbook", "-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), "rollback.yml");
-        assertNotEquals(0, failed.exitCode(), failed.output());
+        Ansible.Run failed = lab.failingPlaybook("rollback.yml");
         assertTrue(failed.output().contains("runmqsc QM1 could not put back CHANNEL('MFT.SVRCONN') (exit 20): AMQ8146E"), failed.output());
         assertTrue(Files.exists(qmHost.home.resolve("var/mqm/mftwb/last-rollout-mq.json")), "the record stays for the next rollback");
 
@@ -121,8 +120,7 @@ class AnsibleMqscRollbackTest {
         Path copy = qmHost.home.resolve("var/mqm/mftwb/QM1/QM1.mqsc");
         Files.deleteIfExists(copy); // the last rollback forgot it already
         int fed = RolloutLab.runmqscInputs(qmHost).size();
-        Ansible.Run failed = Ansible.run(lab.project, dir, "ansible-playbook", "-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), "site.yml");
-        assertNotEquals(0, failed.exitCode(), failed.output());
+        Ansible.Run failed = lab.failingPlaybook("site.yml");
         assertTrue(failed.output().contains("dmpmqcfg could not save CHANNEL('MFT.SVRCONN') of QM1 (exit 20): AMQ8146E"), failed.output());
         assertEquals(fed, RolloutLab.runmqscInputs(qmHost).size(), "runmqsc does not run what rollback could not undo");
         assertTrue(Files.notExists(copy), "the MQSC copy is forgotten, so the next run applies it");

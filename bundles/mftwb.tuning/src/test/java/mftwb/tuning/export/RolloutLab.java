@@ -1,6 +1,7 @@
 package mftwb.tuning.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -152,14 +153,25 @@ final class RolloutLab implements AutoCloseable {
 
     /** ansible-playbook PLAYBOOK with the generated and the lab inventory; fails the test unless it succeeds. */
     Ansible.Run playbook(String playbook, String... options) throws Exception {
-        List<String> args = new ArrayList<>(List.of("-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), playbook));
-        args.addAll(List.of(options));
         long start = System.nanoTime();
-        Ansible.Run run = Ansible.run(project, dir, "ansible-playbook", args.toArray(String[]::new));
+        Ansible.Run run = run(playbook, options);
         assertEquals(0, run.exitCode(), run.output());
         System.out.printf("ansible-playbook %s %s: %.1f s%n", playbook, String.join(" ", options), (System.nanoTime() - start) / 1e9);
         run.output().lines().filter(l -> RECAP.matcher(l).find()).forEach(System.out::println);
         return run;
+    }
+
+    /** ansible-playbook PLAYBOOK as {@link #playbook}, for a run the test expects to fail: fails the test if it succeeds. */
+    Ansible.Run failingPlaybook(String playbook) throws Exception {
+        Ansible.Run run = run(playbook);
+        assertNotEquals(0, run.exitCode(), run.output());
+        return run;
+    }
+
+    private Ansible.Run run(String playbook, String... options) throws Exception {
+        List<String> args = new ArrayList<>(List.of("-i", "inventory.yml", "-i", dir.resolve("lab.yml").toString(), playbook));
+        args.addAll(List.of(options));
+        return Ansible.run(project, dir, "ansible-playbook", args.toArray(String[]::new));
     }
 
     /** changed= of each host in the PLAY RECAP; fails the test on unreachable or failed hosts. */
