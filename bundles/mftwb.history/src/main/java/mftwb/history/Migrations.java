@@ -54,7 +54,12 @@ final class Migrations {
               cores INTEGER,
               PRIMARY KEY (campaign_id, run, host),
               FOREIGN KEY (campaign_id, run) REFERENCES run (campaign_id, run) ON DELETE CASCADE)""",
-            "CREATE INDEX campaign_started ON campaign (started_at)")));
+            "CREATE INDEX campaign_started ON campaign (started_at)")),
+            // Without these a stopped campaign listed as complete; campaigns recorded before keep NULL (not known).
+            new Step(2, "planned runs, outcome and end of each campaign", List.of(
+                    "ALTER TABLE campaign ADD COLUMN planned_runs INTEGER",
+                    "ALTER TABLE campaign ADD COLUMN outcome VARCHAR(20)",
+                    "ALTER TABLE campaign ADD COLUMN ended_at TIMESTAMP WITH TIME ZONE")));
 
     private Migrations() {
     }
