@@ -366,8 +366,12 @@ public final class ResultsView extends ViewPart {
                 List<String> told = new ArrayList<>();
                 CampaignEnd end = CampaignEnd.of(launched.outcome());
                 if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
+                    List<CellSpread> cells = CellSpread.perCell(marked, false);
+                    // Stopped before a cell had 2 runs, the plan's repetitions were not too few: nothing to advise.
                     told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
-                            + RepetitionsNeeded.advice(CellSpread.perCell(marked, false), campaign.repetitions()));
+                            + (end != CampaignEnd.COMPLETED && RepetitionsNeeded.worstCv(cells).isEmpty()
+                                    ? "Variability unknown: " + end.word() + " before a cell had 2 runs."
+                                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
                 }
                 if (!notes.isEmpty()) {
                     told.add("Notes: " + String.join("; ", notes));
