@@ -57,9 +57,9 @@ final class Migrations {
             "CREATE INDEX campaign_started ON campaign (started_at)")),
             // Without these a stopped campaign listed as complete; campaigns recorded before keep NULL (not known).
             new Step(2, "planned runs, outcome and end of each campaign", List.of(
-                    "ALTER TABLE campaign ADD COLUMN planned_runs INTEGER",
-                    "ALTER TABLE campaign ADD COLUMN outcome VARCHAR(20)",
-                    "ALTER TABLE campaign ADD COLUMN ended_at TIMESTAMP WITH TIME ZONE")));
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS planned_runs INTEGER",
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS outcome VARCHAR(20)",
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS ended_at TIMESTAMP WITH TIME ZONE")));
 
     private Migrations() {
     }
@@ -98,13 +98,16 @@ final class Migrations {
             try (Statement s = connection.createStatement();
                     PreparedStatement record = connection.prepareStatement(
                             "INSERT INTO schema_version (version, description) VALUES (?, ?)")) {
-                // Recorded first: a second process migrating at the same moment fails here, not half-way.
-                record.setInt(1, step.version());
-                record.setString(2, step.description());
-                record.executeUpdate();
+                // Recorded last: H2 commits before each DDL statement, so a step recorded first stayed recorded when
+                // its ALTER TABLE then failed (a second process holding the table), its columns never added. A
+                // process migrating at the same moment waits on the table, then fails on the record or finds the step
+                // done; steps after the first are written to be run twice.
                 for (String sql : step.statements()) {
                     s.execute(sql);
                 }
+                record.setInt(1, step.version());
+                record.setString(2, step.description());
+                record.executeUpdate();
                 connection.commit();
             } catch (SQLException e) {
                 connection.rollback();
