@@ -69,6 +69,14 @@ final class Migrations {
      * migrating at the same moment makes one attempt fail on the catalogue; the next finds its work done.
      */
     static void apply(Connection connection) throws SQLException {
+        // One at a time in this process: the workbench makes a database object per use, and H2 lost a campaign row
+        // written by one while another's ALTER TABLE rebuilt the table.
+        synchronized (Migrations.class) {
+            applyRetrying(connection);
+        }
+    }
+
+    private static void applyRetrying(Connection connection) throws SQLException {
         for (int attempt = 1;; attempt++) {
             try {
                 applyOnce(connection);
