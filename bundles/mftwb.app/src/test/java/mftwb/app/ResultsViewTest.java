@@ -136,8 +136,8 @@ class ResultsViewTest {
         int made = view.get().results().size();
         assertTrue(made >= 1 && made < 16, "made " + made);
         assertTrue(header.get().contains("long lab, " + made + " of 16 runs, stopped"), header.get());
-        assertTrue(view.get().outcomeText().startsWith("Recorded in the results history as campaign ")
-                && !view.get().outcomeText().contains("variability unknown: run at least 2"), view.get().outcomeText());
+        UiThread.run(() -> assertTrue(view.get().outcomeText().startsWith("Recorded in the results history as campaign ")
+                && !view.get().outcomeText().contains("variability unknown: run at least 2"), view.get().outcomeText()));
         assertTrue(header.get().contains("3 cell(s) never ran: 1 MiB x50, 1T, 256 KiB, window 16, none, binary; "),
                 header.get());
         UiThread.run(() -> screenshot(view.get(), "results-stopped"));
