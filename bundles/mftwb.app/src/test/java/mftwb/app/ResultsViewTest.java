@@ -97,6 +97,126 @@ class ResultsViewTest {
         });
     }
 
+    /**
+     * Stop on a campaign of 16 runs showed "6 run(s)" as if complete, the cells never run unlisted,
+     * and after a restart the view said "No results yet" though the campaign was in the History.
+     */
+    @Test
+    void aStoppedCampaignSaysHowManyOfItsPlannedRunsItMadeAndWhichCellsNeverRanAndShowsAfterARestart() throws Exception {
+        Path sample = Path.of(System.getProperty("basedir", "."), "../../samples/local-lab-campaign.json").normalize();
+        mftwb.runner.Campaign c = CampaignFile.read(sample);
+        // Four repetitions of each of the four cells, run cell after cell: stopped after the first run, three cells never ran.
+        mftwb.runner.Campaign longLab = new mftwb.runner.Campaign("long lab", c.topology(), c.target(), c.backend(), c.matrix(),
+                c.warmupRuns(), 4, c.onFailure(), c.textEncoding(), c.streamsPerFile(), c.keep(), c.mft(), c.mq(), c.stallLimit());
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            job.set(view.get().runCampaign(longLab));
+        });
+        long deadline = System.currentTimeMillis() + 180_000;
+        AtomicReference<Integer> landed = new AtomicReference<>(0);
+        while (landed.get() == 0 && job.get().getResult() == null && System.currentTimeMillis() < deadline) {
+            UiThread.run(() -> {
+                UiThread.settle();
+                landed.set(view.get().results().size());
+            });
+        }
+        assertTrue(job.get().getResult() == null, "still running after its first run");
+        job.get().cancel();
+        await(job.get(), 120);
+        AtomicReference<String> header = new AtomicReference<>("");
+        deadline = System.currentTimeMillis() + 30_000;
+        while (!header.get().contains("stopped") && System.currentTimeMillis() < deadline) {
+            UiThread.run(() -> {
+                UiThread.settle();
+                header.set(view.get().headerText());
+            });
+        }
+        int made = view.get().results().size();
+        assertTrue(made >= 1 && made < 16, "made " + made);
+        assertTrue(header.get().contains("long lab, " + made + " of 16 runs, stopped"), header.get());
+        UiThread.run(() -> assertTrue(view.get().outcomeText().startsWith("Recorded in the results history as campaign ")
+                && !view.get().outcomeText().contains("variability unknown: run at least 2"), view.get().outcomeText()));
+        assertTrue(header.get().contains("3 cell(s) never ran: 1 MiB x50, 1T, 256 KiB, window 16, none, binary; "),
+                header.get());
+        UiThread.run(() -> screenshot(view.get(), "results-stopped"));
+        AtomicReference<Job> listing = new AtomicReference<>();
+        UiThread.run(() -> listing.set(view.get().refreshHistory()));
+        await(listing.get(), 60);
+        AtomicReference<mftwb.history.StoredCampaign> stored = new AtomicReference<>();
+        UiThread.run(() -> {
+            UiThread.settle();
+            stored.set(view.get().historyShown().stream().filter(h -> h.name().equals("long lab")).findFirst().orElseThrow());
+            assertEquals(made + " of 16 runs, stopped", stored.get().runsText());
+            view.get().showHistory();
+            screenshot(view.get(), "results-history-stopped");
+        });
+        // A restart makes the view anew: closed and opened again it shows the latest campaign of the history.
+        UiThread.run(() -> page().hideView(view.get()));
+        UiThread.run(() -> view.set(showResults()));
+        deadline = System.currentTimeMillis() + 60_000;
+        do {
+            UiThread.run(() -> {
+                UiThread.settle();
+                header.set(view.get().headerText());
+            });
+        } while (!header.get().startsWith("campaign ") && System.currentTimeMillis() < deadline);
+        assertTrue(header.get().startsWith("campaign " + stored.get().id() + " of the results history: #" + stored.get().id()
+                + " long lab (") && header.get().contains(made + " of 16 runs, stopped), ended "), header.get());
+        assertEquals(made, view.get().results().size());
+        UiThread.run(() -> screenshot(view.get(), "results-after-restart"));
+    }
+
+    /** Two campaigns both named "sig2 lab" compared as "sig2 lab against sig2 lab", A's cells without a match unsaid. */
+    @Test
+    void aComparisonNamesBothCampaignsByNumberAndDateAndSaysWhichCellsHaveNoMatch() throws Exception {
+        Path a = dir.resolve("sig2-a.store.csv");
+        Path b = dir.resolve("sig2-b.store.csv");
+        try (ResultsStore older = ResultsStore.open(a, List.of("localhost"), "sig2 lab");
+                ResultsStore newer = ResultsStore.open(b, List.of("localhost"), "sig2 lab")) {
+            int run = 1;
+            for (int transfers : new int[] { 1, 4 }) {
+                for (int chunk : new int[] { 65536, 262144 }) {
+                    older.append(new RunResult(run++, Backend.SFTP, spec(transfers, chunk), 1.0, 50L << 20, 50, Map.of(),
+                            Map.of(), Optional.empty()));
+                }
+            }
+            newer.append(new RunResult(1, Backend.SFTP, spec(1, 65536), 0.9, 50L << 20, 50, Map.of(), Map.of(), Optional.empty()));
+        }
+        Files.setLastModifiedTime(a, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 86_400_000L));
+        AtomicReference<ResultsView> view = new AtomicReference<>();
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> {
+            view.set(showResults());
+            job.set(view.get().importIntoHistory(List.of(a, b)));
+        });
+        await(job.get(), 60);
+        List<mftwb.history.StoredCampaign> two = new java.util.ArrayList<>();
+        UiThread.run(() -> {
+            UiThread.settle();
+            view.get().filterHistory("");
+            for (Path file : List.of(a, b)) {
+                view.get().historyShown().stream().filter(h -> h.source().equals(file.toAbsolutePath().toString()))
+                        .forEach(two::add);
+            }
+            assertEquals(2, two.size(), view.get().historyStatus() + " " + view.get().historyShown());
+            job.set(view.get().compareStored(two));
+        });
+        await(job.get(), 60);
+        UiThread.run(() -> {
+            UiThread.settle();
+            String title = view.get().comparisonTitle();
+            java.time.format.DateTimeFormatter date = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+            assertTrue(title.startsWith("B: #" + two.get(1).id() + " sig2 lab (" + date.format(two.get(1).startedAt())
+                    + ", 1 run(s)) against A: #" + two.get(0).id() + " sig2 lab (" + date.format(two.get(0).startedAt())
+                    + ", 4 run(s)) - 1 cell(s) in both"), title);
+            assertTrue(title.contains("\n3 of A's cells have no match in B: 1 MiB x50, 1T, 256 KiB, window 16, none, binary; "),
+                    title);
+            screenshot(view.get(), "results-comparison-unmatched");
+        });
+    }
+
     /** Six runs of each of two cells around the given times (seeded spread), one of them disturbed. */
     private Path campaign(String name, double seconds, long seed) throws Exception {
         java.util.Random random = new java.util.Random(seed);
@@ -149,7 +269,8 @@ class ResultsViewTest {
         UiThread.run(() -> {
             UiThread.settle();
             List<mftwb.runner.stats.Comparison.CellChange> changes = view.get().comparison();
-            assertEquals("Comparison: window 64 candidate (B) against window 16 baseline (A), in the Comparison tab.",
+            assertEquals("Comparison: #" + two.get(1).id() + " window 64 candidate (B) against #" + two.get(0).id()
+                    + " window 16 baseline (A), in the Comparison tab.",
                     view.get().outcomeText(), "the view's status says what is on show (it said 'No results yet')");
             assertEquals(2, changes.size());
             assertEquals(mftwb.runner.stats.Comparison.Verdict.FASTER, changes.get(0).verdict());

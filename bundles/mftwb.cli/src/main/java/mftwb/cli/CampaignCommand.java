@@ -17,6 +17,7 @@ import java.util.function.UnaryOperator;
 import org.eclipse.core.runtime.NullProgressMonitor;
 
 import mftwb.history.CampaignHistory;
+import mftwb.history.CampaignEnd;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
 import mftwb.history.ResultsImport;
@@ -245,9 +246,11 @@ final class CampaignCommand implements Subcommand {
             }
             marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
-            err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
-                    campaign.repetitions()));
-            if (recorder.finish(marked) && recorder.campaignId().isPresent()) {
+            // With no run finished there is no variability to speak of, and nothing to record.
+            err.println("campaign: spread per cell in " + cellsCsv + "; " + (marked.isEmpty()
+                    ? "no run finished, so nothing is recorded in the results history"
+                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
+            if (recorder.finish(marked, CampaignEnd.of(outcome)) && recorder.campaignId().isPresent()) {
                 err.println("campaign: recorded in the results history (" + history.database().kind() + ") as campaign "
                         + recorder.campaignId().getAsLong());
             }

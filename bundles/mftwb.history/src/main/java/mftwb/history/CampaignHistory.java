@@ -42,9 +42,10 @@ public final class CampaignHistory {
      * What a new campaign is stored with.
      *
      * @param topologySnapshot the topology file's text as it was when the campaign ran (null when none)
+     * @param plannedRuns      the measured runs its matrix plans, 0 when not known (a results file imported)
      */
     public record NewCampaign(String uid, String name, OffsetDateTime startedAt, Backend backend, String topology,
-            String topologySnapshot, List<String> hosts, String source) {
+            String topologySnapshot, List<String> hosts, String source, int plannedRuns) {
 
         /** A campaign starting now, whose runs go to the results file {@code store}. */
         public static NewCampaign of(mftwb.runner.Campaign campaign, java.nio.file.Path store, List<String> hosts) {
@@ -61,7 +62,7 @@ public final class CampaignHistory {
                 }
             }
             return new NewCampaign(HistoryRecorder.uid(store), campaign.name(), OffsetDateTime.now(), campaign.backend(),
-                    topology, snapshot, hosts, store.toAbsolutePath().toString());
+                    topology, snapshot, hosts, store.toAbsolutePath().toString(), campaign.measuredRuns().size());
         }
     }
 
@@ -91,7 +92,7 @@ public final class CampaignHistory {
                 }
                 long id;
                 try (PreparedStatement insert = db.prepareStatement("INSERT INTO campaign (uid, name, started_at, backend, "
-                        + "topology_name, topology_snapshot, source) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        + "topology_name, topology_snapshot, source, planned_runs) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         Statement.RETURN_GENERATED_KEYS)) {
                     insert.setString(1, c.uid());
                     insert.setString(2, c.name());
@@ -100,6 +101,11 @@ public final class CampaignHistory {
                     insert.setString(5, c.topology());
                     insert.setString(6, c.topologySnapshot());
                     insert.setString(7, c.source());
+                    if (c.plannedRuns() > 0) {
+                        insert.setInt(8, c.plannedRuns());
+                    } else {
+                        insert.setNull(8, Types.INTEGER);
+                    }
                     insert.executeUpdate();
                     try (ResultSet keys = insert.getGeneratedKeys()) {
                         keys.next();
@@ -122,6 +128,17 @@ public final class CampaignHistory {
                 db.rollback();
                 throw e;
             }
+        }
+    }
+
+    /** Records how a campaign ended and when: until then it lists as unfinished. */
+    public void end(long campaignId, CampaignEnd end, OffsetDateTime endedAt) throws SQLException {
+        try (Connection db = database.connect();
+                PreparedStatement update = db.prepareStatement("UPDATE campaign SET outcome = ?, ended_at = ? WHERE id = ?")) {
+            update.setString(1, end.word());
+            update.setObject(2, endedAt);
+            update.setLong(3, campaignId);
+            update.executeUpdate();
         }
     }
 
@@ -224,12 +241,15 @@ public final class CampaignHistory {
             }
             List<StoredCampaign> campaigns = new ArrayList<>();
             try (ResultSet r = s.executeQuery("SELECT c.id, c.uid, c.name, c.started_at, c.backend, c.topology_name, "
-                    + "c.source, (SELECT COUNT(*) FROM run WHERE run.campaign_id = c.id) FROM campaign c "
+                    + "c.source, (SELECT COUNT(*) FROM run WHERE run.campaign_id = c.id), c.planned_runs, c.outcome, c.ended_at "
+                    + "FROM campaign c "
                     + "ORDER BY c.started_at DESC, c.id DESC")) {
                 while (r.next()) {
                     campaigns.add(new StoredCampaign(r.getLong(1), r.getString(2), r.getString(3),
                             r.getObject(4, OffsetDateTime.class), r.getString(5), nonNull(r.getString(6)),
-                            hosts.getOrDefault(r.getLong(1), List.of()), nonNull(r.getString(7)), r.getInt(8)));
+                            hosts.getOrDefault(r.getLong(1), List.of()), nonNull(r.getString(7)), r.getInt(8), r.getInt(9),
+                            Optional.ofNullable(r.getString(10)).flatMap(CampaignEnd::parse),
+                            Optional.ofNullable(r.getObject(11, OffsetDateTime.class))));
                 }
             }
             return campaigns;

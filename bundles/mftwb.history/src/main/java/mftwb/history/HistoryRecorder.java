@@ -38,13 +38,26 @@ public final class HistoryRecorder implements RunListener {
     }
 
     /**
-     * Writes the campaign's final runs (with the outliers found at the end marked) and says whether
-     * the database has every one of them.
+     * Writes the campaign's final runs (with the outliers found at the end marked) and how it ended,
+     * and says whether the database has every one of them. A campaign that finished no run is not
+     * recorded: an empty row would only be a campaign to compare against with nothing in it (an
+     * import of a file without runs is refused for the same reason), and the user was told it stopped.
      */
-    public synchronized boolean finish(List<RunResult> finalRuns) {
+    public synchronized boolean finish(List<RunResult> finalRuns, CampaignEnd end) {
         waiting.clear();
         waiting.addAll(finalRuns);
+        if (id == null && finalRuns.isEmpty()) {
+            return true;
+        }
         flush();
+        if (id != null && waiting.isEmpty()) {
+            try {
+                history.end(id, end, java.time.OffsetDateTime.now());
+            } catch (SQLException | RuntimeException e) {
+                tell.accept("the results database (" + history.database().kind() + ") does not know how campaign " + id
+                        + " ended (" + end.word() + "): " + e.getMessage());
+            }
+        }
         long missing = waiting.stream().filter(r -> !written.contains(r.run())).count();
         if (missing > 0) {
             tell.accept(missing + " run(s) are not in the results database (" + history.database().kind()

@@ -54,7 +54,12 @@ final class Migrations {
               cores INTEGER,
               PRIMARY KEY (campaign_id, run, host),
               FOREIGN KEY (campaign_id, run) REFERENCES run (campaign_id, run) ON DELETE CASCADE)""",
-            "CREATE INDEX campaign_started ON campaign (started_at)")));
+            "CREATE INDEX campaign_started ON campaign (started_at)")),
+            // Without these a stopped campaign listed as complete; campaigns recorded before keep NULL (not known).
+            new Step(2, "planned runs, outcome and end of each campaign", List.of(
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS planned_runs INTEGER",
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS outcome VARCHAR(20)",
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS ended_at TIMESTAMP WITH TIME ZONE")));
 
     private Migrations() {
     }
@@ -64,6 +69,14 @@ final class Migrations {
      * migrating at the same moment makes one attempt fail on the catalogue; the next finds its work done.
      */
     static void apply(Connection connection) throws SQLException {
+        // One at a time in this process: the workbench makes a database object per use, and H2 lost a campaign row
+        // written by one while another's ALTER TABLE rebuilt the table.
+        synchronized (Migrations.class) {
+            applyRetrying(connection);
+        }
+    }
+
+    private static void applyRetrying(Connection connection) throws SQLException {
         for (int attempt = 1;; attempt++) {
             try {
                 applyOnce(connection);
@@ -93,13 +106,16 @@ final class Migrations {
             try (Statement s = connection.createStatement();
                     PreparedStatement record = connection.prepareStatement(
                             "INSERT INTO schema_version (version, description) VALUES (?, ?)")) {
-                // Recorded first: a second process migrating at the same moment fails here, not half-way.
-                record.setInt(1, step.version());
-                record.setString(2, step.description());
-                record.executeUpdate();
+                // Recorded last: H2 commits before each DDL statement, so a step recorded first stayed recorded when
+                // its ALTER TABLE then failed (a second process holding the table), its columns never added. A
+                // process migrating at the same moment waits on the table, then fails on the record or finds the step
+                // done; steps after the first are written to be run twice.
                 for (String sql : step.statements()) {
                     s.execute(sql);
                 }
+                record.setInt(1, step.version());
+                record.setString(2, step.description());
+                record.executeUpdate();
                 connection.commit();
             } catch (SQLException e) {
                 connection.rollback();

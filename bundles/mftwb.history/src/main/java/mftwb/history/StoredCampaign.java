@@ -2,26 +2,43 @@ package mftwb.history;
 
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A campaign as the history lists it.
  *
- * @param uid       what makes it the same campaign when its runs are written again or imported later
- * @param topology  the topology's name, empty when the campaign named none
- * @param source    the results file its runs are also kept in
- * @param runs      measured runs stored (good, disturbed and failed)
+ * @param uid         what makes it the same campaign when its runs are written again or imported later
+ * @param topology    the topology's name, empty when the campaign named none
+ * @param source      the results file its runs are also kept in
+ * @param runs        measured runs stored (good, disturbed and failed)
+ * @param plannedRuns measured runs its matrix planned, 0 when not known (imported, or recorded before it was kept)
+ * @param end         how it ended; empty while it runs, when it was killed, or when recorded before it was kept
+ * @param endedAt     when it ended, empty as {@code end}
  */
 public record StoredCampaign(long id, String uid, String name, OffsetDateTime startedAt, String backend,
-        String topology, List<String> hosts, String source, int runs) {
+        String topology, List<String> hosts, String source, int runs, int plannedRuns, Optional<CampaignEnd> end,
+        Optional<OffsetDateTime> endedAt) {
 
     public StoredCampaign {
         hosts = List.copyOf(hosts);
     }
 
-    /** Whether the filter text occurs in its name, topology, backend or hosts (case ignored); blank matches all. */
+    /** Whether the filter text occurs in its name, topology, backend, hosts or outcome (case ignored); blank matches all. */
     public boolean matches(String filter) {
         String f = filter.strip().toLowerCase(java.util.Locale.ROOT);
-        return f.isEmpty() || String.join(" ", name, topology, backend, String.join(" ", hosts), startedAt.toString())
-                .toLowerCase(java.util.Locale.ROOT).contains(f);
+        return f.isEmpty() || String.join(" ", name, topology, backend, String.join(" ", hosts), startedAt.toString(),
+                runsText()).toLowerCase(java.util.Locale.ROOT).contains(f);
+    }
+
+    /**
+     * Its runs against its plan, e.g. "6 of 16 runs, stopped"; "unfinished" when the plan is known
+     * and no end was recorded (still running, or the process was killed); just "6 run(s)" when the
+     * plan is not known.
+     */
+    public String runsText() {
+        if (plannedRuns <= 0) {
+            return runs + " run(s)" + end.map(e -> ", " + e.word()).orElse("");
+        }
+        return runs + " of " + plannedRuns + " runs, " + end.map(CampaignEnd::word).orElse("unfinished");
     }
 }

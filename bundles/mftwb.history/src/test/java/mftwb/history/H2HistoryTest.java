@@ -63,4 +63,32 @@ class H2HistoryTest extends HistoryContract {
         }
         assertEquals("", printed.toString(StandardCharsets.UTF_8));
     }
+
+    /** A database written before campaigns kept their plan and outcome upgrades, its campaigns listed as before. */
+    @Test
+    void aDatabaseOfTheFirstSchemaUpgradesAndKeepsItsCampaigns() throws Exception {
+        String url = "jdbc:h2:file:" + dir.resolve("old").resolve("history").toAbsolutePath();
+        try (java.sql.Connection old = java.sql.DriverManager.getConnection(url);
+                java.sql.Statement s = old.createStatement()) {
+            s.execute("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, description VARCHAR(1000) NOT NULL, "
+                    + "applied_at TIMESTAMP WITH TIME ZONE DEFAULT CURRENT_TIMESTAMP)");
+            Migrations.Step first = Migrations.STEPS.get(0);
+            for (String sql : first.statements()) {
+                s.execute(sql);
+            }
+            s.execute("INSERT INTO schema_version (version, description) VALUES (1, 'first')");
+            s.execute("INSERT INTO campaign (uid, name, started_at, backend) VALUES ('u', 'sig2 lab', "
+                    + "TIMESTAMP WITH TIME ZONE '2026-10-01 10:00:00+00', 'sftp')");
+        }
+        CampaignHistory history = new CampaignHistory(ResultsDatabase.at(url));
+        StoredCampaign old = history.find("sig2 lab").orElseThrow();
+        assertEquals("0 run(s)", old.runsText(), "its plan and end were never known");
+        assertTrue(old.end().isEmpty() && old.endedAt().isEmpty());
+        try (java.sql.Connection c = ResultsDatabase.at(url).connect()) {
+            assertEquals(Migrations.STEPS.size(), Migrations.version(c));
+        }
+        long id = history.begin(Runs.campaign("new", "after the upgrade"));
+        history.end(id, CampaignEnd.COMPLETED, java.time.OffsetDateTime.now());
+        assertEquals("0 of 16 runs, completed", history.find("after the upgrade").orElseThrow().runsText());
+    }
 }

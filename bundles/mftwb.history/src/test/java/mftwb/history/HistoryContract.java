@@ -80,6 +80,37 @@ abstract class HistoryContract {
         assertEquals(ResultsStore.read(store).results(), history.load(history.find("precise").orElseThrow()).results());
     }
 
+    /** After Stop on a campaign of 16 runs the History listed "6" like a complete one. */
+    @Test
+    void aStoppedCampaignListsItsRunsAgainstItsPlanAndHowItEnded() throws Exception {
+        CampaignHistory history = new CampaignHistory(freshDatabase());
+        HistoryRecorder recorder = new HistoryRecorder(history, Runs.campaign("long", "long lab"), line -> { });
+        List<RunResult> made = new ArrayList<>();
+        for (int n = 1; n <= 6; n++) {
+            made.add(Runs.run(n));
+            recorder.runFinished(made.get(n - 1));
+        }
+        assertEquals("6 of 16 runs, unfinished", history.find("long lab").orElseThrow().runsText(),
+                "running, or killed before it could say how it ended");
+        assertTrue(recorder.finish(made, CampaignEnd.STOPPED));
+        StoredCampaign stopped = history.find("long lab").orElseThrow();
+        assertEquals(16, stopped.plannedRuns());
+        assertEquals(Optional.of(CampaignEnd.STOPPED), stopped.end());
+        assertTrue(stopped.endedAt().isPresent(), "the end is recorded with its time");
+        assertEquals("6 of 16 runs, stopped", stopped.runsText());
+        assertTrue(stopped.matches("stopped"), "the filter finds stopped campaigns");
+    }
+
+    /** A campaign killed before its first run was recorded with 0 runs. */
+    @Test
+    void aCampaignThatFinishedNoRunIsNotRecorded() throws Exception {
+        CampaignHistory history = new CampaignHistory(freshDatabase());
+        HistoryRecorder recorder = new HistoryRecorder(history, Runs.campaign("none", "killed at once"), line -> { });
+        assertTrue(recorder.finish(List.of(), CampaignEnd.STOPPED));
+        assertEquals(List.of(), history.list());
+        assertTrue(recorder.campaignId().isEmpty(), "nothing to name as recorded");
+    }
+
     @Test
     void twoCampaignsWritingAtOnceLoseNothing() throws Exception {
         CampaignHistory history = new CampaignHistory(freshDatabase());

@@ -78,7 +78,7 @@ class PostgresHistoryTest extends HistoryContract {
             finish(file, recorder, Runs.run(5));
         }
         assertEquals("results database back: 3 waiting run(s) written to PostgreSQL", told.get(1));
-        assertTrue(recorder.finish(ResultsStore.read(store).results()));
+        assertTrue(recorder.finish(ResultsStore.read(store).results(), CampaignEnd.COMPLETED));
         assertEquals(5, history.list().get(0).runs());
         assertEquals(List.of(1, 2, 3, 4, 5), history.load(history.list().get(0)).results().stream().map(RunResult::run)
                 .toList());
@@ -96,7 +96,7 @@ class PostgresHistoryTest extends HistoryContract {
             try {
                 finish(file, recorder, Runs.run(2));
                 finish(file, recorder, Runs.run(3));
-                assertFalse(recorder.finish(ResultsStore.read(store).results()));
+                assertFalse(recorder.finish(ResultsStore.read(store).results(), CampaignEnd.COMPLETED));
             } finally {
                 server.startServer();
             }

@@ -13,7 +13,7 @@ public final class RecordingCampaign {
     public static void main(String[] args) throws Exception {
         CampaignHistory history = new CampaignHistory(ResultsDatabase.at(args[0]));
         HistoryRecorder recorder = new HistoryRecorder(history, new CampaignHistory.NewCampaign(args[1], args[1],
-                OffsetDateTime.now(), mftwb.runner.Backend.SFTP, "", null, Runs.HOSTS, "/results/" + args[1] + ".csv"),
+                OffsetDateTime.now(), mftwb.runner.Backend.SFTP, "", null, Runs.HOSTS, "/results/" + args[1] + ".csv", 1000),
                 line -> System.out.println("told " + line));
         for (int n = 1; n <= 1000; n++) {
             recorder.runFinished(Runs.run(n));

@@ -14,6 +14,8 @@ import mftwb.runner.RunSpec;
 /** Runs and campaigns for the history tests. */
 final class Runs {
     static final List<String> HOSTS = List.of("lpA", "lpB");
+    /** The measured runs the test campaigns plan. */
+    static final int PLANNED = 16;
 
     private Runs() {
     }
@@ -28,11 +30,11 @@ final class Runs {
     /** A campaign starting now whose runs are kept in the results file {@code store}, as a campaign run makes it. */
     static CampaignHistory.NewCampaign writingTo(java.nio.file.Path store, String name) {
         return new CampaignHistory.NewCampaign(HistoryRecorder.uid(store), name, OffsetDateTime.now(), Backend.SFTP, "",
-                null, HOSTS, store.toString());
+                null, HOSTS, store.toString(), PLANNED);
     }
 
     static CampaignHistory.NewCampaign campaign(String uid, String name) {
         return new CampaignHistory.NewCampaign(uid, name, OffsetDateTime.parse("2026-11-24T10:00:00Z"), Backend.SFTP,
-                "pb-sftp-crossgeo", "{\"name\": \"pb-sftp-crossgeo\"}", HOSTS, "/results/" + uid + ".csv");
+                "pb-sftp-crossgeo", "{\"name\": \"pb-sftp-crossgeo\"}", HOSTS, "/results/" + uid + ".csv", PLANNED);
     }
 }

@@ -15,6 +15,7 @@ import javax.imageio.ImageIO;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.ValueMarker;
@@ -130,19 +131,21 @@ public final class ReportCharts {
 
     /**
      * The change of the median time per cell from baseline to candidate, with its 95% interval as an
-     * error bar: a bar that stays clear of 0 is a real change.
+     * error bar: a bar that stays clear of 0 is a real change, so 0 is always on the axis, and a cell
+     * with too few runs for a verdict gets no bar (its interval from 2 or 3 runs can miss 0 by chance).
      */
     public static JFreeChart timeChange(List<Comparison.CellChange> changes) {
         YIntervalSeries series = new YIntervalSeries("time change (B against A)");
         List<String> names = new java.util.ArrayList<>();
+        List<RunSpec> cells = changes.stream().map(Comparison.CellChange::cell).toList();
         for (Comparison.CellChange c : changes) {
             double change = c.seconds().percent();
             if (!Double.isNaN(change)) {
                 Bootstrap.Interval interval = c.seconds().interval();
-                series.add(names.size(), change, interval.isKnown() ? interval.low() : change,
-                        interval.isKnown() ? interval.high() : change);
-                names.add(ResultTables.size(c.cell().fileSizeBytes()) + " x" + c.cell().fileCount() + ", "
-                        + c.cell().transfers() + "T, " + ResultTables.size(c.cell().chunkBytes()));
+                boolean drawn = interval.isKnown() && c.verdict() != Comparison.Verdict.TOO_FEW_RUNS;
+                series.add(names.size(), change, drawn ? interval.low() : change, drawn ? interval.high() : change);
+                names.add(cellLabel(c.cell(), cells)
+                        + (c.verdict() == Comparison.Verdict.TOO_FEW_RUNS ? " (too few runs)" : ""));
             }
         }
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
@@ -151,6 +154,7 @@ public final class ReportCharts {
                 "% change of median time", data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setDomainAxis(new SymbolAxis("cell", names.toArray(String[]::new)));
+        ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(true);
         XYErrorRenderer bars = new XYErrorRenderer();
         bars.setDrawXError(false);
         bars.setCapLength(8);
@@ -158,6 +162,25 @@ public final class ReportCharts {
         plot.addRangeMarker(new ValueMarker(0));
         plot.setNoDataMessage("no matrix cell in both campaigns");
         return ChartLook.styled(chart);
+    }
+
+    /**
+     * A cell as the comparison chart labels it: size, count, transfers and chunk, plus window,
+     * checksum and mode where the cells compared differ in them (else two cells could share a label).
+     */
+    static String cellLabel(RunSpec s, List<RunSpec> cells) {
+        StringBuilder label = new StringBuilder(ResultTables.size(s.fileSizeBytes()) + " x" + s.fileCount() + ", "
+                + s.transfers() + "T, " + ResultTables.size(s.chunkBytes()));
+        if (cells.stream().map(RunSpec::window).distinct().count() > 1) {
+            label.append(", window ").append(s.window());
+        }
+        if (cells.stream().map(RunSpec::checksum).distinct().count() > 1) {
+            label.append(", ").append(s.checksum().word());
+        }
+        if (cells.stream().map(RunSpec::mode).distinct().count() > 1) {
+            label.append(", ").append(s.mode().word());
+        }
+        return label.toString();
     }
 
     /** A case as the reports name it, e.g. "50 x 1 MiB, 4 transfers, md5, text". */

@@ -133,14 +133,34 @@ public final class ResultTables {
     /** The reports' closing table: per case, the chunk size of the lowest median time, as the spread per cell shows it. */
     public static Table bestChunkSizes(List<CellSpread> cells) {
         List<BestChunkSize.Case> cases = BestChunkSize.perCase(cells);
-        return new Table(List.of("file size", "files", "transfers", "checksum", "mode", "best chunk", "n", "median s",
-                "median MB/s"),
+        return new Table(List.of("file size", "files", "transfers", "window", "checksum", "mode", "best chunk", "n",
+                "median s", "median MB/s", "note"),
                 rows(cases, List.of(c -> size(c.fileSizeBytes()), c -> Integer.toString(c.fileCount()),
-                        c -> Integer.toString(c.transfers()), c -> c.checksum().word(), c -> c.mode().word(),
-                        c -> size(c.best().cell().chunkBytes()), c -> Integer.toString(c.best().n()),
+                        c -> Integer.toString(c.transfers()), c -> Integer.toString(c.window()), c -> c.checksum().word(),
+                        c -> c.mode().word(), c -> size(c.best().cell().chunkBytes()), c -> Integer.toString(c.best().n()),
                         c -> StatisticsCsv.number(c.best().medianSeconds(), 3),
-                        c -> StatisticsCsv.number(c.best().medianMbPerSecond(), 2))),
+                        c -> StatisticsCsv.number(c.best().medianMbPerSecond(), 2), BestChunkSize.Case::note)),
                 List.of());
+    }
+
+    /** A cell in one line, e.g. "1 MiB x50, 4T, 256 KiB, window 10, md5, text". */
+    public static String cellName(RunSpec s) {
+        return size(s.fileSizeBytes()) + " x" + s.fileCount() + ", " + s.transfers() + "T, " + size(s.chunkBytes())
+                + ", window " + s.window() + ", " + s.checksum().word() + ", " + s.mode().word();
+    }
+
+    /**
+     * The cells planned that have no run in {@code made}, each once, in the plan's order: what a
+     * stopped campaign never measured.
+     */
+    public static List<String> neverRan(List<RunSpec> planned, List<RunResult> made) {
+        java.util.Set<RunSpec> ran = CellSpread.byCell(made).keySet();
+        return planned.stream().distinct().filter(c -> !ran.contains(c)).map(ResultTables::cellName).toList();
+    }
+
+    /** The cells of {@code one} that {@code other} has no run of, which a comparison leaves out. */
+    public static List<String> cellsOnlyIn(List<RunResult> one, List<RunResult> other) {
+        return neverRan(one.stream().map(RunResult::spec).toList(), other);
     }
 
     private static <T> List<List<String>> rows(List<T> items, List<Function<T, String>> cells) {

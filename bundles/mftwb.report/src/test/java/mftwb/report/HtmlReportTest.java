@@ -114,8 +114,10 @@ class HtmlReportTest {
         assertEquals(NASTY_ERROR, runs.get(5).get(runs.get(5).size() - 1), "the error comes back as the user's text");
         Element failedRow = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(6);
         assertEquals("failed", failedRow.getAttribute("class"));
-        assertEquals(List.of(List.of("1 MiB", "50", "1", "none", "binary", "256 KiB", "1", "0.500", "104.86"),
-                List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "1", "0.400", "131.07")),
+        assertEquals(List.of(List.of("1 MiB", "50", "1", "16", "none", "binary", "256 KiB", "1", "0.500", "104.86",
+                "picked from cells of fewer than 2 runs; not clearly better than 64 KiB"),
+                List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "1", "0.400", "131.07",
+                        "picked from cells of fewer than 2 runs; not clearly better than 256 KiB")),
                 bodyRows(byId(page, "table", "best")), "the failed 0.1 s run never wins");
         String text = Files.readString(written.page());
         assertFalse(text.contains("<script>"), "user text never becomes markup");
@@ -154,7 +156,8 @@ class HtmlReportTest {
         List<String> spread = bodyRows(byId(page, "table", "spread")).get(0);
         assertEquals(List.of("64 KiB", "3", "0.579", "90.55"), List.of(spread.get(3), spread.get(7), spread.get(10),
                 spread.get(15)), "the 64 KiB cell of the spread per cell");
-        assertEquals(List.of(List.of("1 MiB", "50", "4", "none", "binary", "64 KiB", "3", "0.579", "90.55")),
+        assertEquals(List.of(List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "3", "0.579", "90.55",
+                "not clearly better than 256 KiB")),
                 bodyRows(byId(page, "table", "best")));
     }
 

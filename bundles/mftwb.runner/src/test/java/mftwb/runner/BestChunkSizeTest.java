@@ -63,4 +63,29 @@ class BestChunkSizeTest {
         assertEquals(0.8, best.best().medianSeconds());
         assertEquals(1, best.best().n());
     }
+
+    /** The tester's campaign swept window 10 and 40: the table gave one best for both windows. */
+    @Test
+    void eachWindowIsACaseOfItsOwn() {
+        RunSpec w10 = new RunSpec(1 << 20, 50, 1, 65536, 10, Checksum.NONE, TransferMode.BINARY);
+        RunSpec w40 = new RunSpec(1 << 20, 50, 1, 262144, 40, Checksum.NONE, TransferMode.BINARY);
+        List<BestChunkSize.Case> cases = BestChunkSize.perCase(CellSpread.perCell(List.of(run(1, w10, 1.0),
+                run(2, w10, 1.1), run(3, w40, 0.5), run(4, w40, 0.6)), false));
+        assertEquals(List.of(10, 40), cases.stream().map(BestChunkSize.Case::window).toList());
+        assertEquals(List.of(65536, 262144), cases.stream().map(c -> c.best().cell().chunkBytes()).toList());
+    }
+
+    @Test
+    void aBestFromSingleRunsOrNotClearOfTheRunnerUpSaysSo() {
+        BestChunkSize.Case single = only(List.of(run(1, cell(1, 65536), 1.2), run(2, cell(1, 262144), 0.8)), false);
+        assertEquals("picked from cells of fewer than 2 runs; not clearly better than 64 KiB", single.note());
+        BestChunkSize.Case close = only(luckyRunCampaign(), false);
+        assertEquals("not clearly better than 256 KiB", close.note(), "0.566 .. 0.602 s against 0.51 .. 0.90 s");
+        List<RunResult> clear = new ArrayList<>();
+        for (int n = 1; n <= 5; n++) {
+            clear.add(run(n, cell(1, 65536), 2.0 + n / 100.0));
+            clear.add(run(n + 5, cell(1, 262144), 1.0 + n / 100.0));
+        }
+        assertEquals("", only(clear, false).note(), "five runs each, far apart");
+    }
 }

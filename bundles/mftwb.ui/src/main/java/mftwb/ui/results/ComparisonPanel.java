@@ -26,6 +26,7 @@ import mftwb.ui.charts.Charts;
 final class ComparisonPanel {
     private final Composite control;
     private final Label title;
+    private final Label unmatched;
     private final SashForm sash;
     private final Table table;
     private final ChartComposite chart;
@@ -41,6 +42,8 @@ final class ComparisonPanel {
         title = new Label(control, SWT.NONE);
         title.setText("Select two campaigns on the History tab and press Compare.");
         title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        unmatched = new Label(control, SWT.NONE);
+        unmatched.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         sash = new SashForm(control, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION);
@@ -77,12 +80,28 @@ final class ComparisonPanel {
         return control;
     }
 
-    void show(ResultsStore.Contents baseline, ResultsStore.Contents candidate, boolean includeDisturbed) {
+    /**
+     * @param baselineName  the baseline as the user tells it from others of the same name (number, date, runs)
+     * @param candidateName the candidate likewise
+     */
+    void show(String baselineName, ResultsStore.Contents baseline, String candidateName, ResultsStore.Contents candidate,
+            boolean includeDisturbed) {
         changes = Comparison.compare(Outliers.mark(baseline.results()), Outliers.mark(candidate.results()), includeDisturbed);
-        title.setText("B: " + candidate.campaign() + " against A: " + baseline.campaign() + " - " + changes.size()
+        title.setText("B: " + candidateName + " against A: " + baselineName + " - " + changes.size()
                 + " cell(s) in both; changes in % of A's median with 95% bootstrap intervals; disturbed runs "
                 + (includeDisturbed ? "counted" : "left out"));
         title.setToolTipText(title.getText());
+        List<String> onlyA = ResultTables.cellsOnlyIn(baseline.results(), candidate.results());
+        List<String> onlyB = ResultTables.cellsOnlyIn(candidate.results(), baseline.results());
+        List<String> said = new java.util.ArrayList<>();
+        if (!onlyA.isEmpty()) {
+            said.add(onlyA.size() + " of A's cells have no match in B: " + String.join("; ", onlyA));
+        }
+        if (!onlyB.isEmpty()) {
+            said.add(onlyB.size() + " of B's cells have no match in A: " + String.join("; ", onlyB));
+        }
+        unmatched.setText(said.isEmpty() ? "Every cell of A and B is in both." : String.join(". ", said));
+        unmatched.setToolTipText(String.join("\n", said));
         ResultsView.fill(table, ResultTables.comparison(changes));
         JFreeChart timeChange = ReportCharts.timeChange(changes);
         // The title line above says what it is; the report's title, legend and axis titles would take half its height.
@@ -96,6 +115,11 @@ final class ComparisonPanel {
         chart.setChart(timeChange);
         control.layout(true, true);
         share();
+    }
+
+    /** The title and the unmatched cells' line, for tests. */
+    String titleText() {
+        return title.getText() + "\n" + unmatched.getText();
     }
 
     /** The cells compared, for tests. */

@@ -37,18 +37,24 @@ final class HistoryPanel {
     private final Composite control;
     private final java.util.function.Supplier<CampaignHistory> histories;
     private final BiConsumer<StoredCampaign, ResultsStore.Contents> open;
-    private final BiConsumer<ResultsStore.Contents, ResultsStore.Contents> compare;
+    private final Compare compare;
     private final Text filter;
     private final Table table;
     private final Label status;
     private List<StoredCampaign> campaigns = List.of();
+
+    /** Shows a baseline campaign and its runs against a candidate and its runs (on the UI thread). */
+    interface Compare {
+        void show(StoredCampaign baseline, ResultsStore.Contents baselineRuns, StoredCampaign candidate,
+                ResultsStore.Contents candidateRuns);
+    }
 
     /**
      * @param open    shows a stored campaign's runs (called on the UI thread)
      * @param compare shows baseline against candidate (called on the UI thread)
      */
     HistoryPanel(Composite parent, java.util.function.Supplier<CampaignHistory> histories,
-            BiConsumer<StoredCampaign, ResultsStore.Contents> open, BiConsumer<ResultsStore.Contents, ResultsStore.Contents> compare) {
+            BiConsumer<StoredCampaign, ResultsStore.Contents> open, Compare compare) {
         this.histories = histories;
         this.open = open;
         this.compare = compare;
@@ -67,7 +73,7 @@ final class HistoryPanel {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
-        for (String column : List.of("#", "name", "date", "topology", "backend", "hosts", "runs")) {
+        for (String column : List.of("#", "name", "date", "topology", "backend", "hosts", "runs", "ended")) {
             new TableColumn(table, SWT.LEFT).setText(column);
         }
         status = new Label(control, SWT.NONE);
@@ -86,14 +92,25 @@ final class HistoryPanel {
 
     /** Reads the campaigns again (in a Job) and shows them. */
     Job refresh() {
+        return refresh(read -> { });
+    }
+
+    /** As {@link #refresh()}, then hands the campaigns read, newest first, to {@code then} on the UI thread. */
+    Job refresh(java.util.function.Consumer<List<StoredCampaign>> then) {
         return background("Reading the results history", history -> {
             List<StoredCampaign> read = history.list();
             ui(() -> {
                 campaigns = read;
                 show();
                 status.setText(read.size() + " campaign(s) in " + history.database().describe());
+                then.accept(read);
             });
         });
+    }
+
+    /** A campaign as a comparison or a header names it: "#12 sig2 lab (2026-11-24 10:00, 6 of 16 runs, stopped)". */
+    static String describe(StoredCampaign c) {
+        return "#" + c.id() + " " + c.name() + " (" + DATE.format(c.startedAt()) + ", " + c.runsText() + ")";
     }
 
     private void show() {
@@ -103,7 +120,7 @@ final class HistoryPanel {
             if (c.matches(filter.getText())) {
                 TableItem item = new TableItem(table, SWT.NONE);
                 item.setText(new String[] { Long.toString(c.id()), c.name(), DATE.format(c.startedAt()), c.topology(),
-                        c.backend(), String.join(", ", c.hosts()), Integer.toString(c.runs()) });
+                        c.backend(), String.join(", ", c.hosts()), c.runsText(), c.endedAt().map(DATE::format).orElse("") });
                 item.setData(c);
             }
         }
@@ -139,7 +156,7 @@ final class HistoryPanel {
         return background("Comparing " + ordered.get(1).name() + " against " + ordered.get(0).name(), history -> {
             ResultsStore.Contents baseline = history.load(ordered.get(0));
             ResultsStore.Contents candidate = history.load(ordered.get(1));
-            ui(() -> compare.accept(baseline, candidate));
+            ui(() -> compare.show(ordered.get(0), baseline, ordered.get(1), candidate));
         });
     }
 

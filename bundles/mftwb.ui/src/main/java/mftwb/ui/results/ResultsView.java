@@ -31,6 +31,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
+import mftwb.history.CampaignEnd;
 import mftwb.history.CampaignHistory;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
@@ -72,6 +73,8 @@ public final class ResultsView extends ViewPart {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private Label source;
+    /** The cells a stopped campaign never ran, hidden when there are none. */
+    private Label neverRan;
     private Label outcome;
     private Table runs;
     private Table spread;
@@ -91,6 +94,13 @@ public final class ResultsView extends ViewPart {
     private String origin;
     /** The topology of the campaign run from here, which says where the runs were measured. */
     private Optional<Path> topology = Optional.empty();
+    /** The measured runs the campaign run from here planned (its store is {@link #campaignStore}), with repetitions. */
+    private List<mftwb.runner.RunSpec> planned = List.of();
+    private Path campaignStore;
+    /** How the campaign run from here ended; empty while it runs. */
+    private Optional<CampaignEnd> ended = Optional.empty();
+    /** Whether anything was put on show since start: the latest campaign of the history is shown only in its place. */
+    private boolean shownAny;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -98,6 +108,9 @@ public final class ResultsView extends ViewPart {
         source = new Label(parent, SWT.NONE);
         source.setText("No results yet. Run a campaign (a sample: samples/local-lab-campaign.json) or open a results file.");
         source.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        neverRan = new Label(parent, SWT.NONE);
+        neverRan.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        showNeverRan(List.of());
         outcome = new Label(parent, SWT.NONE);
         outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         tabs = new TabFolder(parent, SWT.TOP);
@@ -114,14 +127,22 @@ public final class ResultsView extends ViewPart {
             topology = Optional.empty();
             outcome.setText("");
             origin = "campaign " + stored.id() + " of the results history (" + stored.source() + ")";
-            show(shown, "campaign " + stored.id() + " of the results history: " + shown.campaign() + ", "
-                    + shown.results().size() + " run(s)");
+            // Which cells it planned is not stored, only how many runs: the header says how many are missing.
+            showNeverRan(List.of());
+            show(shown, "campaign " + stored.id() + " of the results history: " + HistoryPanel.describe(stored)
+                    + stored.endedAt().map(t -> ", ended " + t.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")))
+                            .orElse(""));
             tabs.setSelection(runsTab);
         }, this::compare);
         historyTab = tab("History", history.control());
         comparison = new ComparisonPanel(tabs);
         comparisonTab = tab("Comparison", comparison.control());
-        history.refresh();
+        // After a restart the last campaign is in the History: show it rather than "No results yet".
+        history.refresh(read -> {
+            if (!shownAny && !read.isEmpty()) {
+                history.open(read.get(0));
+            }
+        });
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
         Action stop = action("Stop campaign", () -> CampaignJobs.unfinished().forEach(Job::cancel));
@@ -183,9 +204,10 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    private void compare(ResultsStore.Contents baseline, ResultsStore.Contents candidate) {
-        comparison.show(baseline, candidate, includeDisturbed);
-        tell("Comparison: " + candidate.campaign() + " (B) against " + baseline.campaign() + " (A), in the Comparison tab.");
+    private void compare(StoredCampaign a, ResultsStore.Contents baseline, StoredCampaign b, ResultsStore.Contents candidate) {
+        comparison.show(HistoryPanel.describe(a), baseline, HistoryPanel.describe(b), candidate, includeDisturbed);
+        tell("Comparison: #" + b.id() + " " + candidate.campaign() + " (B) against #" + a.id() + " " + baseline.campaign()
+                + " (A), in the Comparison tab.");
         tabs.setSelection(comparisonTab);
     }
 
@@ -215,15 +237,33 @@ public final class ResultsView extends ViewPart {
             }
             storeFile = file;
             origin = file.toAbsolutePath().toString();
-            show(read, file + ": " + read.campaign() + ", " + read.results().size() + " run(s)"
+            boolean runHere = file.equals(campaignStore);
+            showNeverRan(runHere && ended.isPresent() ? ResultTables.neverRan(planned, read.results()) : List.of());
+            show(read, file + ": " + read.campaign() + ", " + (runHere ? againstPlan(read.results().size()) : read.results()
+                    .size() + " run(s)")
                     + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
         } catch (IOException e) {
             FileErrorDialog.cannotRead(getSite().getShell(), "Results", file, e);
         }
     }
 
+    /** The runs of the campaign run from here against its plan: "6 of 16 runs, stopped", "6 of 16 runs so far". */
+    private String againstPlan(int runs) {
+        return runs + " of " + planned.size() + " runs" + ended.map(e -> ", " + e.word()).orElse(" so far");
+    }
+
+    private void showNeverRan(List<String> cells) {
+        boolean none = cells.isEmpty();
+        neverRan.setText(none ? "" : cells.size() + " cell(s) never ran: " + String.join("; ", cells));
+        neverRan.setToolTipText(none ? null : String.join("\n", cells));
+        ((GridData) neverRan.getLayoutData()).exclude = none;
+        neverRan.setVisible(!none);
+        neverRan.getParent().layout(true, true);
+    }
+
     /** Shows runs with outliers marked, the spread per cell and the best chunk sizes. */
     private void show(ResultsStore.Contents shown, String description) {
+        shownAny = true;
         contents = shown.withResults(Outliers.mark(shown.results()));
         List<CellSpread> cells = CellSpread.perCell(contents.results(), includeDisturbed);
         long disturbed = contents.results().stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
@@ -324,9 +364,14 @@ public final class ResultsView extends ViewPart {
                         });
                 List<RunResult> marked = Outliers.mark(launched.outcome().results());
                 List<String> told = new ArrayList<>();
-                if (recorder.finish(marked) && recorder.campaignId().isPresent()) {
+                CampaignEnd end = CampaignEnd.of(launched.outcome());
+                if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
+                    List<CellSpread> cells = CellSpread.perCell(marked, false);
+                    // Stopped before a cell had 2 runs, the plan's repetitions were not too few: nothing to advise.
                     told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
-                            + RepetitionsNeeded.advice(CellSpread.perCell(marked, false), campaign.repetitions()));
+                            + (end != CampaignEnd.COMPLETED && RepetitionsNeeded.worstCv(cells).isEmpty()
+                                    ? "Variability unknown: " + end.word() + " before a cell had 2 runs."
+                                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
                 }
                 if (!notes.isEmpty()) {
                     told.add("Notes: " + String.join("; ", notes));
@@ -336,8 +381,17 @@ public final class ResultsView extends ViewPart {
                 }
                 // The tab the user is on stays: they may be reading the history or a comparison meanwhile.
                 runs.getDisplay().asyncExec(() -> {
-                    if (!runs.isDisposed() && Files.exists(store)) {
-                        load(store);
+                    if (!runs.isDisposed()) {
+                        if (store.equals(campaignStore)) {
+                            ended = Optional.of(end);
+                        }
+                        if (Files.exists(store)) {
+                            load(store);
+                        } else if (store.equals(campaignStore)) {
+                            // Stopped before its first run: no store was written, and nothing recorded.
+                            source.setText("Campaign " + campaign.name() + ": " + againstPlan(0) + "; nothing recorded.");
+                            showNeverRan(ResultTables.neverRan(planned, List.of()));
+                        }
                         history.refresh();
                     }
                 });
@@ -350,15 +404,21 @@ public final class ResultsView extends ViewPart {
                 }
             }
         });
-        showStarting(campaign.name(), store);
+        showStarting(campaign, store);
         job.schedule();
         return job;
     }
 
     /** Until its first run lands, a new campaign's tables are empty: the last campaign's runs would pass for its own. */
-    private void showStarting(String name, Path store) {
+    private void showStarting(Campaign campaign, Path store) {
+        String name = campaign.name();
+        shownAny = true;
         contents = null;
         storeFile = null;
+        planned = campaign.measuredRuns();
+        campaignStore = store;
+        ended = Optional.empty();
+        showNeverRan(List.of());
         for (Table table : List.of(runs, spread, best)) {
             table.removeAll();
         }
@@ -545,6 +605,16 @@ public final class ResultsView extends ViewPart {
 
     public Job deleteStored(StoredCampaign campaign) {
         return history.deleteNow(campaign);
+    }
+
+    /** The header over the runs and the line of cells never run, for tests. */
+    public String headerText() {
+        return source.getText() + "\n" + neverRan.getText();
+    }
+
+    /** The comparison's title and unmatched cells, for tests. */
+    public String comparisonTitle() {
+        return comparison.titleText();
     }
 
     /** What the last export or calibration did, for tests. */
