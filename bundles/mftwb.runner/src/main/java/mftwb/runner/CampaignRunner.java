@@ -37,8 +37,6 @@ public final class CampaignRunner {
     /** The Live Monitor source name of the campaign's throughput series. */
     public static final String THROUGHPUT_SOURCE = "transfers";
     private static final long POLL_MILLIS = 500;
-    /** /proc/stat samples arrive once a second and cover the second before their time stamp. */
-    private static final long SAMPLE_SPAN_MILLIS = 1000;
     private static final Duration LAST_SAMPLE_WAIT = Duration.ofMillis(2500);
     private static final Duration FIRST_SAMPLE_WAIT = Duration.ofSeconds(15);
 
@@ -294,19 +292,7 @@ public final class CampaignRunner {
             if (series.isEmpty()) {
                 continue;
             }
-            TimeSeries.Points points = series.get().points();
-            double sum = 0;
-            int n = 0;
-            for (int i = 0; i < points.size(); i++) {
-                long t = points.timesMillis()[i];
-                if (t > startMillis && t <= endMillis + SAMPLE_SPAN_MILLIS) {
-                    sum += points.values()[i];
-                    n++;
-                }
-            }
-            if (n > 0) {
-                cpu.put(host, sum / n);
-            }
+            RunCpu.mean(series.get().points(), startMillis, endMillis).ifPresent(mean -> cpu.put(host, mean));
         }
         return cpu;
     }
