@@ -116,6 +116,11 @@ final class CampaignCommand implements Subcommand {
             case "list" -> words == 1;
             default -> words == 2;
         };
+        if (!arity && verb.equals("compare") && words < 3) {
+            throw new UsageException("campaign compare needs a baseline and a candidate, " + (words == 2
+                    ? "the candidate is missing" : "both are missing") + ": campaign compare BASELINE CANDIDATE (results"
+                    + " files, or campaigns of the results history by number or name)");
+        }
         if (!arity) {
             throw new UsageException(EXPECTED);
         }
@@ -230,7 +235,8 @@ final class CampaignCommand implements Subcommand {
                 }
             }
             CampaignOutcome outcome = launched.outcome();
-            List<RunResult> marked = Outliers.mark(outcome.results());
+            // The runner marked the outliers, in its outcome and its store alike.
+            List<RunResult> marked = outcome.results();
             List<CellSpread> cells = CellSpread.perCell(marked, false);
             Path cellsCsv = beside(csv, ".cells.csv");
             try {
@@ -281,7 +287,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db", OutFile.FORCE);
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db");
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
@@ -290,6 +296,11 @@ final class CampaignCommand implements Subcommand {
         }
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             err.println("campaign report: --html: " + folder + " is a file, not a folder");
+            return CommandLine.USAGE;
+        }
+        // The report replaces report.html and its charts: an earlier report there is kept unless --force.
+        if (Files.isDirectory(folder) && !args.has(OutFile.FORCE)) {
+            err.println("campaign report: --html: " + folder + " already exists; add --force to write the report into it");
             return CommandLine.USAGE;
         }
         ResultsStore.Contents contents;
@@ -301,6 +312,12 @@ final class CampaignCommand implements Subcommand {
         }
         if (contents.results().isEmpty()) {
             err.println("campaign report: " + results + " holds no runs (its campaign measured nothing, or every run failed): no report written");
+            return CommandLine.USAGE;
+        }
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            err.println("campaign report: --html: cannot create the folder " + folder + ": " + FileErrors.reason(e, folder));
             return CommandLine.USAGE;
         }
         HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
@@ -328,6 +345,9 @@ final class CampaignCommand implements Subcommand {
             }
         }
         ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
+        // What each side is (a file's real path, a stored campaign's number): comparing a campaign with itself
+        // finds "no significant difference" everywhere, which reads as a finding.
+        String[] identity = new String[2];
         CampaignHistory history = new CampaignHistory(database(args));
         for (int i = 0; i < 2; i++) {
             String which = args.positional().get(i + 1);
@@ -336,6 +356,7 @@ final class CampaignCommand implements Subcommand {
                 ResultsStore.Contents read;
                 if (Files.isRegularFile(file)) {
                     read = ResultsStore.read(file);
+                    identity[i] = "the file " + file.toRealPath();
                 } else {
                     Optional<StoredCampaign> stored = history.find(which);
                     if (stored.isEmpty()) {
@@ -345,6 +366,7 @@ final class CampaignCommand implements Subcommand {
                     }
                     noteNamesakes(history, which, stored.get(), err);
                     read = history.load(stored.get());
+                    identity[i] = "campaign " + stored.get().id() + " (\"" + stored.get().name() + "\") of the results history";
                 }
                 sides[i] = read.withResults(Outliers.mark(read.results()));
             } catch (IOException e) {
@@ -355,6 +377,11 @@ final class CampaignCommand implements Subcommand {
                         + e.getMessage());
                 return CommandLine.FAILED;
             }
+        }
+        if (identity[0].equals(identity[1])) {
+            err.println("campaign compare: " + args.positional().get(1) + " and " + args.positional().get(2) + " are both "
+                    + identity[0] + ": a campaign compared with itself shows no change; give two campaigns");
+            return CommandLine.USAGE;
         }
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         List<Comparison.CellChange> changes = Comparison.compare(sides[0].results(), sides[1].results(), includeDisturbed);
@@ -367,10 +394,22 @@ final class CampaignCommand implements Subcommand {
             // An interval needs runs on both sides; without one the brackets would stand empty.
             String interval = c.seconds().interval().isKnown() ? " [" + StatisticsCsv.number(c.seconds().interval().low(), 1)
                     + ", " + StatisticsCsv.number(c.seconds().interval().high(), 1) + "]" : "";
-            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%%%s %s (runs %d/%d)",
+            String disturbed = c.baselineDisturbed() + c.candidateDisturbed() > 0
+                    ? String.format(Locale.ROOT, ", disturbed left out %d/%d", c.baselineDisturbed(), c.candidateDisturbed())
+                    : "";
+            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%%%s %s (runs %d/%d%s)",
                     CampaignRunner.describe(c.cell()), StatisticsCsv.number(c.seconds().baseline(), 3),
                     StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
-                    interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns()));
+                    interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns(), disturbed));
+        }
+        if (changes.stream().anyMatch(c -> c.baselineDisturbed() + c.candidateDisturbed() > 0)) {
+            out.println("  disturbed: runs with a stall, a lost connection, a saturated CPU (>= 95% busy) or an outlier"
+                    + " time are left out (reasons in the disturbed column); --include-disturbed counts them.");
+        }
+        int cpuUnmeasured = changes.stream().mapToInt(Comparison.CellChange::cpuUnmeasured).sum();
+        if (cpuUnmeasured > 0) {
+            out.println("  CPU: " + cpuUnmeasured + " run(s) shorter than two CPU sample intervals have no CPU figure"
+                    + " and are left out of the CPU ms/MB comparison.");
         }
         if (changes.stream().anyMatch(c -> c.verdict() == Comparison.Verdict.TOO_FEW_RUNS)) {
             out.println("  too few runs: a verdict needs " + Comparison.MIN_RUNS + " good runs a side (the campaign's"

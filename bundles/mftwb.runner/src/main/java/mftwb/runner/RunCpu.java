@@ -1,28 +1,67 @@
 package mftwb.runner;
 
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 import mftwb.monitor.TimeSeries;
 
-/** A host's CPU during one run, from the samples of its busy % (each covers the second before its time stamp). */
+/**
+ * A host's CPU during one run, from the samples of its busy %. A sample covers the interval before its
+ * time stamp, back to the sample before it (a /proc/stat sample the second before; a Prometheus rate its
+ * step), so each counts by how much of that interval lies inside the run.
+ */
 final class RunCpu {
-    /** /proc/stat samples arrive once a second and cover the second before their time stamp. */
+    /** The interval of the first sample, which has none before it: the sampler's one second. */
     static final long SAMPLE_SPAN_MILLIS = 1000;
+    /** A host this busy had no CPU to spare: the run's time says more about the host than about the transfer. */
+    static final double SATURATED_PERCENT = 95;
 
     private RunCpu() {
     }
 
-    /** Mean % CPU over the samples that cover the run. */
+    /**
+     * Mean % CPU over the run's own window, each sample weighted by its overlap with it. Empty when no sample
+     * covers the run, or when the run is shorter than two sample intervals: a run of 0.157 s inside a second
+     * sampled whole was averaged with the idle second after it (10.7% against its neighbours' 91-100%), and a
+     * figure that is mostly the time around the run is not the run's.
+     */
     static OptionalDouble mean(TimeSeries.Points points, long startMillis, long endMillis) {
-        double sum = 0;
-        int n = 0;
+        double weighted = 0;
+        long covered = 0;
+        long longestInterval = 0;
         for (int i = 0; i < points.size(); i++) {
-            long t = points.timesMillis()[i];
-            if (t > startMillis && t <= endMillis + SAMPLE_SPAN_MILLIS) {
-                sum += points.values()[i];
-                n++;
+            long to = points.timesMillis()[i];
+            long from = from(points, i);
+            long overlap = Math.min(to, endMillis) - Math.max(from, startMillis);
+            if (overlap > 0) {
+                weighted += overlap * (double) points.values()[i];
+                covered += overlap;
+                longestInterval = Math.max(longestInterval, to - from);
             }
         }
-        return n > 0 ? OptionalDouble.of(sum / n) : OptionalDouble.empty();
+        if (covered == 0 || endMillis - startMillis < 2 * longestInterval) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(weighted / covered);
+    }
+
+    /** Why the run is disturbed, when a sample that overlaps it found {@code host} saturated. */
+    static Optional<String> saturation(String host, TimeSeries.Points points, long startMillis, long endMillis) {
+        double busiest = -1;
+        for (int i = 0; i < points.size(); i++) {
+            if (points.timesMillis()[i] > startMillis && from(points, i) < endMillis) {
+                busiest = Math.max(busiest, points.values()[i]);
+            }
+        }
+        if (busiest < SATURATED_PERCENT) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "cpu saturated: %s was %.1f%% busy during the run (limit %.0f%%)",
+                host, busiest, SATURATED_PERCENT));
+    }
+
+    private static long from(TimeSeries.Points points, int i) {
+        return i == 0 ? points.timesMillis()[0] - SAMPLE_SPAN_MILLIS : points.timesMillis()[i - 1];
     }
 }
