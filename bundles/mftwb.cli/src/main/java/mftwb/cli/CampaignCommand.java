@@ -53,7 +53,7 @@ import mftwb.runner.stats.StatisticsCsv;
  * with the finished runs written.
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
- * results store) as an HTML report with its charts as PNG files.
+ * results store) as an HTML report with its charts as PNG files; an existing OUT_DIR only with --force.
  * <p>
  * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
  * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
@@ -86,7 +86,7 @@ final class CampaignCommand implements Subcommand {
     @Override
     public String usage() {
         return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
-                + " | report RESULTS.csv --html OUT_DIR [--include-disturbed]"
+                + " | report RESULTS.csv --html OUT_DIR [--force] [--include-disturbed]"
                 + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]"
                 + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
     }
