@@ -403,7 +403,7 @@ final class CampaignCommand implements Subcommand {
                     interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns(), disturbed));
         }
         if (changes.stream().anyMatch(c -> c.baselineDisturbed() + c.candidateDisturbed() > 0)) {
-            out.println("  disturbed: runs with a stall, a lost connection, a saturated CPU (>= 95% busy) or an outlier"
+            out.println("  disturbed: runs with a stall, a lost connection or an outlier"
                     + " time are left out (reasons in the disturbed column); --include-disturbed counts them.");
         }
         int cpuUnmeasured = changes.stream().mapToInt(Comparison.CellChange::cpuUnmeasured).sum();

@@ -160,8 +160,8 @@ class CampaignCompareCommandTest {
     void disturbedRunsAndRunsWithoutCpuAreSaidToBeLeftOut() throws Exception {
         Path baseline = campaign("before", 4.0, 2.0, 1);
         List<String> lines = new ArrayList<>(Files.readAllLines(campaign("after", 4.0, 2.0, 2)));
-        // run 1: saturated; run 2: too short for a CPU figure (empty cpu_localhost)
-        lines.set(1, lines.get(1).replaceFirst(",,after$", ",cpu saturated: localhost was 99.0% busy during the run (limit 95%),after"));
+        // run 1: stalled; run 2: too short for a CPU figure (empty cpu_localhost)
+        lines.set(1, lines.get(1).replaceFirst(",,after$", ",stall: no bytes moved for 3.2 s (limit 3 s),after"));
         String[] two = lines.get(2).split(",", -1);
         two[11] = "";
         lines.set(2, String.join(",", two));
@@ -170,7 +170,7 @@ class CampaignCompareCommandTest {
         assertEquals(0, cli.run("campaign", "compare", baseline.toString(), candidate.toString(), "--out", csv.toString()),
                 cli.stderr());
         assertTrue(cli.stdout().contains("(runs 6/5, disturbed left out 0/1)"), cli.stdout());
-        assertTrue(cli.stdout().contains("a saturated CPU (>= 95% busy)"), cli.stdout());
+        assertTrue(cli.stdout().contains("a stall, a lost connection or an outlier"), cli.stdout());
         assertTrue(cli.stdout().contains("CPU: 1 run(s) shorter than two CPU sample intervals have no CPU figure"),
                 cli.stdout());
         List<String> rows = Files.readAllLines(csv);

@@ -187,7 +187,6 @@ public final class CampaignRunner {
         listener.progress(run, result.bytes(), result.files(), 0);
         if (result.succeeded()) {
             List<Optional<String>> reasons = new ArrayList<>(List.of(stall.reason(), interruptions.during(startMillis, endMillis)));
-            samples.forEach((host, points) -> reasons.add(RunCpu.saturation(host, points, startMillis, endMillis)));
             for (Optional<String> reason : reasons) {
                 if (reason.isPresent()) {
                     result = result.disturbedBy(reason.get());

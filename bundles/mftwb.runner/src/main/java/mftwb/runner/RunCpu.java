@@ -1,7 +1,5 @@
 package mftwb.runner;
 
-import java.util.Locale;
-import java.util.Optional;
 import java.util.OptionalDouble;
 
 import mftwb.monitor.TimeSeries;
@@ -14,8 +12,6 @@ import mftwb.monitor.TimeSeries;
 final class RunCpu {
     /** The interval of the first sample, which has none before it: the sampler's one second. */
     static final long SAMPLE_SPAN_MILLIS = 1000;
-    /** A host this busy had no CPU to spare: the run's time says more about the host than about the transfer. */
-    static final double SATURATED_PERCENT = 95;
 
     private RunCpu() {
     }
@@ -44,21 +40,6 @@ final class RunCpu {
             return OptionalDouble.empty();
         }
         return OptionalDouble.of(weighted / covered);
-    }
-
-    /** Why the run is disturbed, when a sample that overlaps it found {@code host} saturated. */
-    static Optional<String> saturation(String host, TimeSeries.Points points, long startMillis, long endMillis) {
-        double busiest = -1;
-        for (int i = 0; i < points.size(); i++) {
-            if (points.timesMillis()[i] > startMillis && from(points, i) < endMillis) {
-                busiest = Math.max(busiest, points.values()[i]);
-            }
-        }
-        if (busiest < SATURATED_PERCENT) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format(Locale.ROOT, "cpu saturated: %s was %.1f%% busy during the run (limit %.0f%%)",
-                host, busiest, SATURATED_PERCENT));
     }
 
     private static long from(TimeSeries.Points points, int i) {
