@@ -74,7 +74,8 @@ class ResultsViewTest {
             for (RunResult r : view.get().results()) {
                 assertTrue(r.succeeded(), r.error().orElse(""));
                 assertEquals(50L << 20, r.bytes());
-                assertTrue(r.cpuPercent().containsKey("localhost"), "CPU of the lab host");
+                // A run shorter than two CPU samples has no figure of its own.
+                assertTrue(r.seconds() < 2 || r.cpuPercent().containsKey("localhost"), "CPU of the lab host");
             }
             assertEquals(2, view.get().bestCases(), "one best chunk size for 1 and for 4 transfers");
             assertEquals(4, view.get().spreadCells(), "one spread row per matrix cell");

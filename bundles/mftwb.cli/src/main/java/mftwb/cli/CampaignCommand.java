@@ -54,7 +54,7 @@ import mftwb.runner.stats.StatisticsCsv;
  * with the finished runs written.
  * <p>
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
- * results store) as an HTML report with its charts as PNG files.
+ * results store) as an HTML report with its charts as PNG files; an existing OUT_DIR only with --force.
  * <p>
  * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
  * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
@@ -87,7 +87,7 @@ final class CampaignCommand implements Subcommand {
     @Override
     public String usage() {
         return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
-                + " | report RESULTS.csv --html OUT_DIR [--include-disturbed]"
+                + " | report RESULTS.csv --html OUT_DIR [--force] [--include-disturbed]"
                 + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]"
                 + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
     }
@@ -117,6 +117,11 @@ final class CampaignCommand implements Subcommand {
             case "list" -> words == 1;
             default -> words == 2;
         };
+        if (!arity && verb.equals("compare") && words < 3) {
+            throw new UsageException("campaign compare needs a baseline and a candidate, " + (words == 2
+                    ? "the candidate is missing" : "both are missing") + ": campaign compare BASELINE CANDIDATE (results"
+                    + " files, or campaigns of the results history by number or name)");
+        }
         if (!arity) {
             throw new UsageException(EXPECTED);
         }
@@ -231,7 +236,8 @@ final class CampaignCommand implements Subcommand {
                 }
             }
             CampaignOutcome outcome = launched.outcome();
-            List<RunResult> marked = Outliers.mark(outcome.results());
+            // The runner marked the outliers, in its outcome and its store alike.
+            List<RunResult> marked = outcome.results();
             List<CellSpread> cells = CellSpread.perCell(marked, false);
             Path cellsCsv = beside(csv, ".cells.csv");
             try {
@@ -284,7 +290,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db", OutFile.FORCE);
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db");
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
@@ -293,6 +299,11 @@ final class CampaignCommand implements Subcommand {
         }
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             err.println("campaign report: --html: " + folder + " is a file, not a folder");
+            return CommandLine.USAGE;
+        }
+        // The report replaces report.html and its charts: an earlier report there is kept unless --force.
+        if (Files.isDirectory(folder) && !args.has(OutFile.FORCE)) {
+            err.println("campaign report: --html: " + folder + " already exists; add --force to write the report into it");
             return CommandLine.USAGE;
         }
         ResultsStore.Contents contents;
@@ -304,6 +315,12 @@ final class CampaignCommand implements Subcommand {
         }
         if (contents.results().isEmpty()) {
             err.println("campaign report: " + results + " holds no runs (its campaign measured nothing, or every run failed): no report written");
+            return CommandLine.USAGE;
+        }
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            err.println("campaign report: --html: cannot create the folder " + folder + ": " + FileErrors.reason(e, folder));
             return CommandLine.USAGE;
         }
         HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
@@ -331,6 +348,9 @@ final class CampaignCommand implements Subcommand {
             }
         }
         ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
+        // What each side is (a file's real path, a stored campaign's number): comparing a campaign with itself
+        // finds "no significant difference" everywhere, which reads as a finding.
+        String[] identity = new String[2];
         CampaignHistory history = new CampaignHistory(database(args));
         for (int i = 0; i < 2; i++) {
             String which = args.positional().get(i + 1);
@@ -339,6 +359,7 @@ final class CampaignCommand implements Subcommand {
                 ResultsStore.Contents read;
                 if (Files.isRegularFile(file)) {
                     read = ResultsStore.read(file);
+                    identity[i] = "the file " + file.toRealPath();
                 } else {
                     Optional<StoredCampaign> stored = history.find(which);
                     if (stored.isEmpty()) {
@@ -348,6 +369,7 @@ final class CampaignCommand implements Subcommand {
                     }
                     noteNamesakes(history, which, stored.get(), err);
                     read = history.load(stored.get());
+                    identity[i] = "campaign " + stored.get().id() + " (\"" + stored.get().name() + "\") of the results history";
                 }
                 sides[i] = read.withResults(Outliers.mark(read.results()));
             } catch (IOException e) {
@@ -358,6 +380,11 @@ final class CampaignCommand implements Subcommand {
                         + e.getMessage());
                 return CommandLine.FAILED;
             }
+        }
+        if (identity[0].equals(identity[1])) {
+            err.println("campaign compare: " + args.positional().get(1) + " and " + args.positional().get(2) + " are both "
+                    + identity[0] + ": a campaign compared with itself shows no change; give two campaigns");
+            return CommandLine.USAGE;
         }
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         List<Comparison.CellChange> changes = Comparison.compare(sides[0].results(), sides[1].results(), includeDisturbed);
@@ -370,10 +397,22 @@ final class CampaignCommand implements Subcommand {
             // An interval needs runs on both sides; without one the brackets would stand empty.
             String interval = c.seconds().interval().isKnown() ? " [" + StatisticsCsv.number(c.seconds().interval().low(), 1)
                     + ", " + StatisticsCsv.number(c.seconds().interval().high(), 1) + "]" : "";
-            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%%%s %s (runs %d/%d)",
+            String disturbed = c.baselineDisturbed() + c.candidateDisturbed() > 0
+                    ? String.format(Locale.ROOT, ", disturbed left out %d/%d", c.baselineDisturbed(), c.candidateDisturbed())
+                    : "";
+            out.println(String.format(Locale.ROOT, "  %s: %s s -> %s s, %s%%%s %s (runs %d/%d%s)",
                     CampaignRunner.describe(c.cell()), StatisticsCsv.number(c.seconds().baseline(), 3),
                     StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
-                    interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns()));
+                    interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns(), disturbed));
+        }
+        if (changes.stream().anyMatch(c -> c.baselineDisturbed() + c.candidateDisturbed() > 0)) {
+            out.println("  disturbed: runs with a stall, a lost connection or an outlier"
+                    + " time are left out (reasons in the disturbed column); --include-disturbed counts them.");
+        }
+        int cpuUnmeasured = changes.stream().mapToInt(Comparison.CellChange::cpuUnmeasured).sum();
+        if (cpuUnmeasured > 0) {
+            out.println("  CPU: " + cpuUnmeasured + " run(s) shorter than two CPU sample intervals have no CPU figure"
+                    + " and are left out of the CPU ms/MB comparison.");
         }
         if (changes.stream().anyMatch(c -> c.verdict() == Comparison.Verdict.TOO_FEW_RUNS)) {
             out.println("  too few runs: a verdict needs " + Comparison.MIN_RUNS + " good runs a side (the campaign's"

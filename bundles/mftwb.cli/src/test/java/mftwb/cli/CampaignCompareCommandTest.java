@@ -80,7 +80,8 @@ class CampaignCompareCommandTest {
         assertTrue(cli.stdout().contains("too few runs (runs 6/2)"), cli.stdout());
         assertTrue(cli.stdout().contains("too few runs: a verdict needs 4 good runs a side"), "and says how many: " + cli.stdout());
         Path one = Files.write(dir.resolve("one.csv"), Files.readAllLines(baseline).subList(0, 2));
-        assertEquals(0, cli.run("campaign", "compare", one.toString(), one.toString()), cli.stderr());
+        Path oneAgain = Files.copy(one, dir.resolve("one-again.csv"));
+        assertEquals(0, cli.run("campaign", "compare", one.toString(), oneAgain.toString()), cli.stderr());
         assertTrue(cli.stdout().contains("%, too few runs (runs 1/1)") || cli.stdout().contains("% too few runs (runs 1/1)"), cli.stdout());
         assertFalse(cli.stdout().contains("[, ]"), "no empty interval: " + cli.stdout());
         Path other = dir.resolve("other.csv");
@@ -126,6 +127,55 @@ class CampaignCompareCommandTest {
         assertTrue(comparing.stderr().contains("has no campaign numbered or named so"), comparing.stderr());
         assertEquals(2, comparing.run("campaign", "list", "--db", "mysql://x"));
         assertTrue(comparing.stderr().contains("jdbc:postgresql: or jdbc:h2:"), comparing.stderr());
+    }
+
+    /** "campaign compare R1.csv" printed the whole usage text instead of saying what was missing. */
+    @Test
+    void aMissingCandidateIsNamed() throws Exception {
+        Path baseline = campaign("a", 4.0, 2.0, 3);
+        assertEquals(CommandLine.USAGE, cli.run("campaign", "compare", baseline.toString()));
+        assertTrue(cli.stderr().contains("needs a baseline and a candidate, the candidate is missing"), cli.stderr());
+        assertFalse(cli.stderr().contains("expected: campaign run"), cli.stderr());
+    }
+
+    /** "campaign compare \"rep lab\" 6" resolved the name to 6 and found no difference anywhere. */
+    @Test
+    void aCampaignIsNotComparedWithItself() throws Exception {
+        Path file = campaign("rep lab", 4.0, 2.0, 1);
+        assertEquals(CommandLine.USAGE, cli.run("campaign", "compare", file.toString(), dir.resolve(".").resolve(
+                file.getFileName()).toString()));
+        assertTrue(cli.stderr().contains("are both the file " + file.toRealPath()), cli.stderr());
+        assertEquals("", cli.stdout());
+        String db = "jdbc:h2:file:" + dir.resolve("history") + ";AUTO_SERVER=TRUE";
+        assertEquals(0, cli.run("campaign", "import", file.toString(), "--db", db), cli.stderr());
+        CommandRun byName = new CommandRun();
+        assertEquals(CommandLine.USAGE, byName.run("campaign", "compare", "rep lab", "1", "--db", db));
+        assertTrue(byName.stderr().contains("rep lab and 1 are both campaign 1 (\"rep lab\") of the results history:"
+                + " a campaign compared with itself shows no change; give two campaigns"), byName.stderr());
+        assertEquals("", byName.stdout());
+    }
+
+    /** Runs left out of a comparison are said to be: disturbed ones, and those with no CPU figure for CPU ms/MB. */
+    @Test
+    void disturbedRunsAndRunsWithoutCpuAreSaidToBeLeftOut() throws Exception {
+        Path baseline = campaign("before", 4.0, 2.0, 1);
+        List<String> lines = new ArrayList<>(Files.readAllLines(campaign("after", 4.0, 2.0, 2)));
+        // run 1: stalled; run 2: too short for a CPU figure (empty cpu_localhost)
+        lines.set(1, lines.get(1).replaceFirst(",,after$", ",stall: no bytes moved for 3.2 s (limit 3 s),after"));
+        String[] two = lines.get(2).split(",", -1);
+        two[11] = "";
+        lines.set(2, String.join(",", two));
+        Path candidate = Files.write(dir.resolve("after-edited.csv"), lines);
+        Path csv = dir.resolve("cmp.csv");
+        assertEquals(0, cli.run("campaign", "compare", baseline.toString(), candidate.toString(), "--out", csv.toString()),
+                cli.stderr());
+        assertTrue(cli.stdout().contains("(runs 6/5, disturbed left out 0/1)"), cli.stdout());
+        assertTrue(cli.stdout().contains("a stall, a lost connection or an outlier"), cli.stdout());
+        assertTrue(cli.stdout().contains("CPU: 1 run(s) shorter than two CPU sample intervals have no CPU figure"),
+                cli.stdout());
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.get(0).endsWith(",baseline_disturbed,candidate_disturbed,cpu_unmeasured_runs"), rows.get(0));
+        assertTrue(rows.get(1).endsWith(",0,1,1"), rows.get(1));
     }
 
     /** A zero-second run made report fail with "Must be finite." and compare print "0.0% [-100.0, ]". */

@@ -52,7 +52,7 @@ import mftwb.remote.SshTarget;
 public final class CampaignFile {
     private static final Set<String> TOP = Set.of("name", "topology", "target", "backend", "matrix", "warmupRuns",
             "repetitions", "onFailure", "textEncoding", "streamsPerFile", "keep", "mft", "mq",
-            "stallSeconds");
+            "stallSeconds", "orderSeed");
     private static final Set<String> TARGET = Set.of("localLab", "host", "identity", "knownHosts", "remoteDir", "cpuFrom");
     private static final Set<String> CPU_FROM = Set.of("prometheus", "instance");
     private static final Set<String> MATRIX = Set.of("fileSizes", "totalBytes", "fileCount", "transfers", "chunkSizes",
@@ -141,8 +141,17 @@ public final class CampaignFile {
             checkMqNames(mft.get());
         }
         int stall = integer(root, "", "stallSeconds", 1).orElse((int) Campaign.DEFAULT_STALL_LIMIT.toSeconds());
-        return new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure, encoding, streams,
-                keep, mft, mq, java.time.Duration.ofSeconds(stall));
+        Campaign campaign = new Campaign(name, topology, target, backend, matrix, warmup, repetitions, onFailure,
+                encoding, streams, keep, mft, mq, java.time.Duration.ofSeconds(stall));
+        JsonNode seed = root.get("orderSeed");
+        if (seed == null) {
+            return campaign;
+        }
+        if (!seed.isIntegralNumber() || !seed.canConvertToLong()) {
+            throw error("/orderSeed", "expected a whole number (the seed a campaign printed, to repeat its run order), not "
+                    + seed);
+        }
+        return campaign.withOrderSeed(seed.longValue());
     }
 
     private Target target(JsonNode node) throws CampaignFormatException {

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -44,6 +45,7 @@ public final class CampaignLaunch {
             MonitorSession session, RunListener listener, IProgressMonitor monitor, Consumer<String> log)
             throws IOException {
         campaign.mq().flatMap(MqSettings::passwordWithoutTls).ifPresent(log);
+        campaign = ordered(campaign, log);
         Path scratch = Files.createTempDirectory("mftwb-campaign-");
         try {
             if (localLab || campaign.target().isLocalLab()) {
@@ -66,6 +68,14 @@ public final class CampaignLaunch {
                 deleteTree(scratch);
             }
         }
+    }
+
+    /** The campaign with its order seed: its own, else a new one, told either way so the order can be repeated. */
+    static Campaign ordered(Campaign campaign, Consumer<String> log) {
+        long seed = campaign.orderSeed().orElseGet(() -> ThreadLocalRandom.current().nextLong());
+        log.accept("run order: " + campaign.repetitions() + " round(s) of every cell, each round shuffled with order seed "
+                + seed + " (\"orderSeed\": " + seed + " in the campaign file repeats this order)");
+        return campaign.withOrderSeed(seed);
     }
 
     private static Launched run(Campaign campaign, SampledHost host, Path source, String remoteFolder, Path store,

@@ -26,6 +26,7 @@ import mftwb.monitor.SessionRecorder;
 import mftwb.monitor.TimeSeries;
 import mftwb.remote.RemoteCommand;
 import mftwb.remote.SshConnection;
+import mftwb.runner.stats.Outliers;
 
 /**
  * Runs a campaign the reports' way: warm-up runs, then every matrix cell, with each host's CPU
@@ -37,8 +38,6 @@ public final class CampaignRunner {
     /** The Live Monitor source name of the campaign's throughput series. */
     public static final String THROUGHPUT_SOURCE = "transfers";
     private static final long POLL_MILLIS = 500;
-    /** /proc/stat samples arrive once a second and cover the second before their time stamp. */
-    private static final long SAMPLE_SPAN_MILLIS = 1000;
     private static final Duration LAST_SAMPLE_WAIT = Duration.ofMillis(2500);
     private static final Duration FIRST_SAMPLE_WAIT = Duration.ofSeconds(15);
 
@@ -71,7 +70,7 @@ public final class CampaignRunner {
      * @throws IOException a host cannot be watched, the store cannot be written, or a warm-up run failed
      */
     public CampaignOutcome run(IProgressMonitor monitor) throws IOException {
-        List<RunSpec> runs = campaign.measuredRuns();
+        List<RunSpec> runs = campaign.runOrder();
         SubMonitor progress = SubMonitor.convert(monitor, campaign.name(), campaign.warmupRuns() + runs.size());
         Map<String, Integer> cores = new LinkedHashMap<>();
         List<AutoCloseable> watches = new ArrayList<>();
@@ -98,7 +97,7 @@ public final class CampaignRunner {
             awaitFirstSamples(System.currentTimeMillis(), monitor);
             for (int w = 1; w <= campaign.warmupRuns(); w++) {
                 progress.subTask("warm-up " + w + " of " + campaign.warmupRuns());
-                RunResult warm = runOne(worker, 0, "warmup-" + w, runs.get(0), cores, monitor);
+                RunResult warm = runOne(worker, 0, "warmup-" + w, campaign.matrix().cells().get(0), cores, monitor);
                 if (!warm.succeeded()) {
                     throw new IOException("warm-up run " + w + " failed: " + warm.error().orElseThrow());
                 }
@@ -114,18 +113,30 @@ public final class CampaignRunner {
                 listener.runFinished(result);
                 progress.worked(1);
                 if (!result.succeeded() && campaign.onFailure() == OnFailure.STOP) {
-                    return new CampaignOutcome(results, false, true);
+                    return finish(results, false, true);
                 }
             }
-            return new CampaignOutcome(results, false, false);
+            return finish(results, false, false);
         } catch (OperationCanceledException e) {
-            return new CampaignOutcome(results, true, false);
+            return finish(results, true, false);
         } finally {
             worker.shutdownNow();
             for (AutoCloseable watch : watches) {
                 close(watch);
             }
         }
+    }
+
+    /**
+     * Marks the outliers, which only the whole campaign can show, in the outcome and in the store alike: the
+     * store kept the runs as they finished, and its disturbed column missed the outliers the result table showed.
+     */
+    private CampaignOutcome finish(List<RunResult> results, boolean canceled, boolean stopped) throws IOException {
+        List<RunResult> marked = Outliers.mark(results);
+        if (!marked.equals(results)) {
+            store.rewrite(marked);
+        }
+        return new CampaignOutcome(marked, canceled, stopped);
     }
 
     private static void close(AutoCloseable watch) throws IOException {
@@ -166,14 +177,17 @@ public final class CampaignRunner {
         Optional<String> error = await(work, run, progress, stall);
         long endMillis = System.currentTimeMillis();
         double seconds = progress.elapsedSeconds();
-        Map<String, Double> cpu = meanCpu(startMillis, endMillis);
+        Map<String, TimeSeries.Points> samples = samplesCovering(endMillis);
+        Map<String, Double> cpu = new LinkedHashMap<>();
+        samples.forEach((host, points) -> RunCpu.mean(points, startMillis, endMillis).ifPresent(m -> cpu.put(host, m)));
         RunResult result = new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu,
                 cores, error);
         // The polls miss what moved after the last of them, and a warm-up has no runFinished to carry its figures:
         // this report is the run's whole count, so counters of files and bytes moved see every one.
         listener.progress(run, result.bytes(), result.files(), 0);
         if (result.succeeded()) {
-            for (Optional<String> reason : List.of(stall.reason(), interruptions.during(startMillis, endMillis))) {
+            List<Optional<String>> reasons = new ArrayList<>(List.of(stall.reason(), interruptions.during(startMillis, endMillis)));
+            for (Optional<String> reason : reasons) {
                 if (reason.isPresent()) {
                     result = result.disturbedBy(reason.get());
                 }
@@ -277,9 +291,9 @@ public final class CampaignRunner {
         }
     }
 
-    /** Mean % CPU per host over the samples that cover the run (waiting briefly for the last one). */
-    private Map<String, Double> meanCpu(long startMillis, long endMillis) {
-        Map<String, Double> cpu = new LinkedHashMap<>();
+    /** Each host's CPU samples, once one after the run's end has come (waiting briefly for it). */
+    private Map<String, TimeSeries.Points> samplesCovering(long endMillis) {
+        Map<String, TimeSeries.Points> samples = new LinkedHashMap<>();
         long deadline = System.nanoTime() + LAST_SAMPLE_WAIT.toNanos();
         for (String host : hostNames()) {
             while (lastSample(host) < endMillis && System.nanoTime() < deadline) {
@@ -290,25 +304,9 @@ public final class CampaignRunner {
                     break;
                 }
             }
-            Optional<TimeSeries> series = session.series(host, Metric.CPU_TOTAL);
-            if (series.isEmpty()) {
-                continue;
-            }
-            TimeSeries.Points points = series.get().points();
-            double sum = 0;
-            int n = 0;
-            for (int i = 0; i < points.size(); i++) {
-                long t = points.timesMillis()[i];
-                if (t > startMillis && t <= endMillis + SAMPLE_SPAN_MILLIS) {
-                    sum += points.values()[i];
-                    n++;
-                }
-            }
-            if (n > 0) {
-                cpu.put(host, sum / n);
-            }
+            session.series(host, Metric.CPU_TOTAL).ifPresent(series -> samples.put(host, series.points()));
         }
-        return cpu;
+        return samples;
     }
 
     private long lastSample(String host) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import mftwb.model.AtomicFile;
 import mftwb.model.Checksum;
 import mftwb.model.CsvFields;
 import mftwb.model.Keyword;
@@ -32,7 +33,7 @@ public final class ResultsStore implements AutoCloseable {
     private final Path file;
     private final List<String> hosts;
     private final String campaign;
-    private final FileChannel channel;
+    private FileChannel channel;
 
     private ResultsStore(Path file, List<String> hosts, String campaign, FileChannel channel) {
         this.file = file;
@@ -98,6 +99,29 @@ public final class ResultsStore implements AutoCloseable {
 
     /** Appends one run and forces it to disk. */
     public synchronized void append(RunResult r) throws IOException {
+        appendLine(line(r));
+    }
+
+    /**
+     * Writes the store anew with these runs (the same runs, with what only the whole campaign shows, such as
+     * outliers): beside it first, then moved into place, so a crash leaves the old file or the new one whole.
+     * Runs appended afterwards follow them.
+     */
+    public synchronized void rewrite(List<RunResult> runs) throws IOException {
+        StringBuilder text = new StringBuilder(String.join(",", header(hosts))).append('\n');
+        for (RunResult r : runs) {
+            text.append(line(r)).append('\n');
+        }
+        try {
+            AtomicFile.replace(file, text.toString());
+        } catch (IOException e) {
+            throw new FileSystemException(file.toString(), null, e.getMessage());
+        }
+        channel.close();
+        channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    private String line(RunResult r) {
         List<String> values = new ArrayList<>(ResultColumns.values(r, hosts));
         values.add(Long.toString(r.bytes()));
         values.add(Integer.toString(r.files()));
@@ -105,7 +129,7 @@ public final class ResultsStore implements AutoCloseable {
         values.addAll(trailer.subList(0, hosts.size()));
         values.add(ResultColumns.oneLine(r.error().orElse("")));
         values.addAll(trailer.subList(hosts.size(), trailer.size()));
-        appendLine(String.join(",", values));
+        return String.join(",", values);
     }
 
     private void appendLine(String line) throws IOException {

@@ -80,9 +80,13 @@ public final class Comparison {
      * One matrix cell in both campaigns.
      *
      * @param cpuMsPerMb CPU ms per MB summed over the hosts whose CPU and cores both runs know (NaN when none)
+     * @param baselineDisturbed   good runs of the baseline left out as disturbed (0 when they are included)
+     * @param candidateDisturbed  the same for the candidate
+     * @param cpuUnmeasured       compared runs, both sides, whose CPU was not measured (a run shorter than two
+     *                            sample intervals), left out of the CPU ms per MB change
      */
     public record CellChange(RunSpec cell, int baselineRuns, int candidateRuns, Change seconds, Change mbPerSecond,
-            Change cpuMsPerMb, Verdict verdict) {
+            Change cpuMsPerMb, Verdict verdict, int baselineDisturbed, int candidateDisturbed, int cpuUnmeasured) {
     }
 
     /** Every cell present in both, in the baseline's order. */
@@ -91,7 +95,8 @@ public final class Comparison {
         List<CellChange> changes = new ArrayList<>();
         CellSpread.byCell(baseline).forEach((cell, before) -> {
             if (after.containsKey(cell)) {
-                changes.add(cell(cell, counted(before, includeDisturbed), counted(after.get(cell), includeDisturbed)));
+                changes.add(cell(cell, counted(before, includeDisturbed), counted(after.get(cell), includeDisturbed),
+                        leftOut(before, includeDisturbed), leftOut(after.get(cell), includeDisturbed)));
             }
         });
         return changes;
@@ -101,7 +106,12 @@ public final class Comparison {
         return runs.stream().filter(r -> r.counts(includeDisturbed)).toList();
     }
 
-    private static CellChange cell(RunSpec cell, List<RunResult> before, List<RunResult> after) {
+    private static int leftOut(List<RunResult> runs, boolean includeDisturbed) {
+        return (int) runs.stream().filter(r -> r.succeeded() && !r.counts(includeDisturbed)).count();
+    }
+
+    private static CellChange cell(RunSpec cell, List<RunResult> before, List<RunResult> after, int beforeDisturbed,
+            int afterDisturbed) {
         double[] beforeSeconds = values(before, RunResult::seconds);
         double[] afterSeconds = values(after, RunResult::seconds);
         Change seconds = Change.of(beforeSeconds, afterSeconds);
@@ -117,8 +127,11 @@ public final class Comparison {
         } else {
             verdict = Verdict.NO_SIGNIFICANT_DIFFERENCE;
         }
+        double[] beforeCpu = cpuMsPerMb(before);
+        double[] afterCpu = cpuMsPerMb(after);
+        int cpuUnmeasured = before.size() - beforeCpu.length + after.size() - afterCpu.length;
         return new CellChange(cell, before.size(), after.size(), seconds, Change.mbPerSecond(cell, seconds),
-                Change.of(cpuMsPerMb(before), cpuMsPerMb(after)), verdict);
+                Change.of(beforeCpu, afterCpu), verdict, beforeDisturbed, afterDisturbed, cpuUnmeasured);
     }
 
     /** Whether the rank test finds the two sides' times differ at {@link #SIGNIFICANCE}. */

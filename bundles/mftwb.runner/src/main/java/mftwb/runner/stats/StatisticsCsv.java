@@ -21,12 +21,15 @@ public final class StatisticsCsv {
             "window", "checksum", "mode");
     public static final List<String> SPREAD_COLUMNS = List.of("n", "disturbed", "failed", "median_s", "mean_s", "sd_s",
             "cv_pct", "median_ci_low_s", "median_ci_high_s", "median_mb_per_s");
-    /** The contract of issue 14 first: {@code baseline_median_s ... verdict}; throughput and CPU per MB after. */
+    /**
+     * The contract of issue 14 first: {@code baseline_median_s ... verdict}; throughput and CPU per MB after, then
+     * the good runs each side left out as disturbed and the runs left out of CPU per MB, unmeasured.
+     */
     public static final List<String> COMPARISON_COLUMNS = List.of("baseline_n", "candidate_n", "baseline_median_s",
             "candidate_median_s", "change_pct", "ci_low_pct", "ci_high_pct", "verdict", "baseline_median_mb_per_s",
             "candidate_median_mb_per_s", "mb_per_s_change_pct", "mb_per_s_ci_low_pct", "mb_per_s_ci_high_pct",
             "baseline_cpu_ms_per_mb", "candidate_cpu_ms_per_mb", "cpu_ms_per_mb_change_pct", "cpu_ms_per_mb_ci_low_pct",
-            "cpu_ms_per_mb_ci_high_pct");
+            "cpu_ms_per_mb_ci_high_pct", "baseline_disturbed", "candidate_disturbed", "cpu_unmeasured_runs");
 
     private StatisticsCsv() {
     }
@@ -54,6 +57,8 @@ public final class StatisticsCsv {
             row.add(c.verdict().words());
             change(row, c.mbPerSecond(), 2);
             change(row, c.cpuMsPerMb(), 2);
+            row.addAll(List.of(Integer.toString(c.baselineDisturbed()), Integer.toString(c.candidateDisturbed()),
+                    Integer.toString(c.cpuUnmeasured())));
             text.append(String.join(",", row)).append('\n');
         }
         return text.toString();
