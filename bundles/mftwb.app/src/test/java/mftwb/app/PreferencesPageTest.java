@@ -145,6 +145,43 @@ class PreferencesPageTest {
         });
     }
 
+    /** Apply started nothing until a restart: the endpoint now follows the port at once, and port 0 stops it. */
+    @Test
+    void applyingAMetricsPortServesMetricsWithoutARestart() throws Exception {
+        int port;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        mftwb.ui.monitor.HostMonitoring monitoring = PlatformUI.getWorkbench().getService(mftwb.ui.monitor.HostMonitoring.class);
+        List<Text> fields = openPage();
+        UiThread.run(() -> {
+            type(fields.get(2), Integer.toString(port));
+            exactButton(dialog.getShell(), "Apply").notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
+        String url = "http://127.0.0.1:" + port + "/metrics";
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < deadline && !url.equals(monitoring.metricsUrl())) {
+            Thread.sleep(100);
+        }
+        assertEquals(url, monitoring.metricsUrl(), "the endpoint serves on the applied port");
+        java.net.http.HttpResponse<String> response = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode());
+        UiThread.run(() -> {
+            type(fields.get(2), "0");
+            exactButton(dialog.getShell(), "Apply").notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
+        assertNull(monitoring.metricsUrl(), "port 0 stops it");
+    }
+
+    private static Button exactButton(Composite root, String text) {
+        List<Button> buttons = new ArrayList<>();
+        collect(root, Button.class, buttons);
+        return buttons.stream().filter(b -> b.getText().replace("&", "").equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + text));
+    }
+
     private static Button button(Composite root, String textStart) {
         List<Button> buttons = new ArrayList<>();
         collect(root, Button.class, buttons);
