@@ -103,12 +103,14 @@ class PreferencesPageTest {
     @Test
     void goodValuesAreStoredAndRestoreDefaultsBringsTheDefaultsBack() throws Exception {
         Path knownHosts = temp.resolve("known_hosts");
+        // Apply starts the endpoint: a free port on a loopback address other than the default one.
+        int port = freeLoopbackPort();
         List<Text> fields = openPage();
         UiThread.run(() -> {
             type(fields.get(0), knownHosts.toString());
             type(fields.get(1), "jdbc:postgresql://127.0.0.1:5432/mftwb");
-            type(fields.get(2), "9464");
-            type(fields.get(3), "0.0.0.0");
+            type(fields.get(2), Integer.toString(port));
+            type(fields.get(3), "127.0.0.2");
             Button labOnStart = button(dialog.getShell(), "Start the embedded local lab");
             labOnStart.setSelection(false);
             labOnStart.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
@@ -117,8 +119,8 @@ class PreferencesPageTest {
             ((org.eclipse.ui.preferences.ScopedPreferenceStore) page().getPreferenceStore()).save();
             assertEquals(knownHosts, WorkbenchPreferences.knownHostsFile());
             assertEquals("jdbc:postgresql://127.0.0.1:5432/mftwb", WorkbenchPreferences.resultsDatabaseUrl());
-            assertEquals(9464, WorkbenchPreferences.metricsPort());
-            assertEquals("0.0.0.0", WorkbenchPreferences.metricsBind());
+            assertEquals(port, WorkbenchPreferences.metricsPort());
+            assertEquals("127.0.0.2", WorkbenchPreferences.metricsBind());
             assertFalse(WorkbenchPreferences.localLabOnStart());
 
             // The SSH connection form checks and extends the file chosen here.
@@ -148,10 +150,7 @@ class PreferencesPageTest {
     /** Apply started nothing until a restart: the endpoint now follows the port at once, and port 0 stops it. */
     @Test
     void applyingAMetricsPortServesMetricsWithoutARestart() throws Exception {
-        int port;
-        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            port = socket.getLocalPort();
-        }
+        int port = freeLoopbackPort();
         mftwb.ui.monitor.HostMonitoring monitoring = PlatformUI.getWorkbench().getService(mftwb.ui.monitor.HostMonitoring.class);
         List<Text> fields = openPage();
         UiThread.run(() -> {
@@ -197,6 +196,12 @@ class PreferencesPageTest {
             for (Control child : composite.getChildren()) {
                 collect(child, type, found);
             }
+        }
+    }
+
+    private static int freeLoopbackPort() throws java.io.IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
         }
     }
 }
