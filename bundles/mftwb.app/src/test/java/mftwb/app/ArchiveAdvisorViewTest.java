@@ -2,6 +2,7 @@ package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -172,6 +173,37 @@ class ArchiveAdvisorViewTest {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             UiThread.settle();
             Screenshots.save(page.getWorkbenchWindow().getShell(), "archive-advisor-in-stack");
+        });
+    }
+
+    /** 30 files of 2 KB in 1 MiB tar.gz bundles: the fix is slower than the files as they are, so the banner must not lead with it. */
+    @Test
+    void aBufferFixSlowerThanTheFilesAsTheyAreIsNotOfferedFirst() throws Exception {
+        Path few = temp.resolve("few");
+        Files.createDirectories(few);
+        Random random = new Random(7);
+        for (int i = 0; i < 30; i++) {
+            byte[] bytes = new byte[2048];
+            random.nextBytes(bytes);
+            Files.write(few.resolve("f" + i + ".dat"), bytes);
+        }
+        AtomicReference<Job> job = new AtomicReference<>();
+        UiThread.run(() -> job.set(view.advise(few, BundleFormat.TAR_GZ, 1)));
+        assertTrue(finish(job.get()).isOK(), job.get().getResult().toString());
+        FileManifest manifest = FileManifest.read(few);
+        ArchiveAdvice expected = advisor.advise(sample, manifest, 1 << 20, BundleFormat.TAR_GZ,
+                Compressibility.measure(few, manifest, BundleFormat.TAR_GZ, () -> false));
+        assertTrue(expected.withBufferFix().orElseThrow().seconds() > expected.asFiles().seconds(), expected.toString());
+        UiThread.run(() -> {
+            String banner = view.shownText().get(0);
+            assertTrue(banner.startsWith("Recommended: send the files as they are."), banner);
+            assertFalse(banner.contains("configuration fix"), banner);
+            IWorkbenchPage page = view.getSite().getPage();
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "archive-advisor-no-fix-first");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            UiThread.settle();
         });
     }
 

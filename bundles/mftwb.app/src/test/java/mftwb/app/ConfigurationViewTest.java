@@ -14,7 +14,10 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.model.QueueManager;
 import mftwb.model.Templates;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
 import mftwb.tuning.HostConfiguration;
 import mftwb.ui.configuration.ConfigurationView;
 import mftwb.ui.topology.TopologyEditor;
@@ -37,7 +40,7 @@ class ConfigurationViewTest {
             view.regenerate();
             assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
             UiThread.settle();
-            assertTrue(view.effectLine().matches("Predicted effect: predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle .*"),
+            assertTrue(view.effectLine().matches("Predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle .*"),
                     view.effectLine());
             assertTrue(view.bundle().orElseThrow().readme().text().contains("## Predicted effect"), "and the export's README says the same");
             List<HostConfiguration> hosts = view.bundle().orElseThrow().hosts();
@@ -81,7 +84,7 @@ class ConfigurationViewTest {
             assertTrue(export.getResult().isOK(), export.getResult().toString());
             assertTrue(Files.size(archive) > 1000, "the bundle was written");
             UiThread.settle();
-            assertTrue(view.effectLine().startsWith("Configuration bundle written: " + archive + ". Predicted effect: "),
+            assertTrue(view.effectLine().startsWith("Configuration bundle written: " + archive + ". Predicted "),
                     "the view says where it went: " + view.effectLine());
             Job again = view.export(archive, false);
             again.join(60_000, null);
@@ -132,6 +135,55 @@ class ConfigurationViewTest {
             assertFalse(export.getResult().isOK(), "a topology with errors is refused, as by mftwb export");
             assertTrue(export.getResult().getMessage().contains("QM1) DESCR(x"), export.getResult().getMessage());
             assertFalse(Files.exists(archive), "nothing was written");
+            page.closeAllEditors(false);
+        });
+    }
+
+    /** Without a standard agent there is nothing to price: the line said "Predicted effect: predicted effect: not priced". */
+    @Test
+    void aTopologyWithoutAStandardAgentSaysOnceThatItIsNotPriced() throws Exception {
+        Path topology = temp.resolve("bridge-only.json");
+        TopologyFile.write(Templates.named("pb-sftp-crossgeo.json").orElseThrow().load().withoutElement("AGENT1"), topology);
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
+            view.regenerate();
+            assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
+            UiThread.settle();
+            assertTrue(view.effectLine().startsWith("Predicted effect: not priced (topology Protocol bridge to SFTP, cross-geo has"
+                    + " no standard agent to send files)"), view.effectLine());
+            assertTrue(view.exportOffered(), "the topology is valid, so its bundle is still offered, as by mftwb export");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration-not-priced");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            page.closeAllEditors(false);
+        });
+    }
+
+    /** QM2 outside the cluster with no channel to the coordination QM: mftwb export refuses it with exit 2. */
+    @Test
+    void aTopologyWithAValidationErrorIsNeitherPricedNorOfferedAndTheViewSaysWhy() throws Exception {
+        Topology cluster = Templates.named("bindings-cluster.json").orElseThrow().load();
+        QueueManager qm2 = cluster.queueManagerNamed("QM2").orElseThrow();
+        Path topology = temp.resolve("no-route.json");
+        TopologyFile.write(cluster.withElement(new QueueManager(qm2.name(), qm2.hostName(), qm2.listenerPort(), qm2.roles(), "",
+                qm2.tuning())).withoutElement("TO.QM2").withoutElement("TO.QM1"), topology);
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
+            view.regenerate();
+            UiThread.settle();
+            assertTrue(view.effectLine().startsWith("Cannot export a bundle: the topology has 1 error (fix it in the Problems view):"
+                    + " QM2: Agent queue manager QM2 has no route to the coordination queue manager COORDQM"), view.effectLine());
+            assertFalse(view.effectLine().contains("redicted"), "not priced: " + view.effectLine());
+            assertFalse(view.exportOffered(), "Export bundle... is not offered");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "configuration-validation-error");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             page.closeAllEditors(false);
         });
     }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import mftwb.model.AutomaticLayout;
 import mftwb.model.Templates;
 import mftwb.model.TopologyFile;
+import mftwb.ui.topology.NewBlankTopologyHandler;
 import mftwb.ui.topology.NewTopologyHandler;
 import mftwb.ui.topology.TopologyDiagram;
 import mftwb.ui.topology.TopologyEditor;
@@ -35,7 +36,7 @@ class NewTopologyWizardTest extends WithTopologyEditors {
     void fileMenuCommandsAreDefinedAndHandled() {
         UiThread.run(() -> {
             ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
-            for (String id : List.of("mftwb.ui.newTopologyFromTemplate", "mftwb.ui.openTopology")) {
+            for (String id : List.of("mftwb.ui.newTopology", "mftwb.ui.newTopologyFromTemplate", "mftwb.ui.openTopology")) {
                 Command command = commands.getCommand(id);
                 assertTrue(command.isDefined(), id);
                 assertTrue(command.isHandled(), id + " has a handler");
@@ -50,6 +51,53 @@ class NewTopologyWizardTest extends WithTopologyEditors {
         UiThread.run(() -> {
             TopologyEditors.open(file);
             assertEquals(file.getParent().toAbsolutePath().normalize(), NewTopologyHandler.startFolder(TopologyEditors.page()));
+        });
+    }
+
+    /** On a first start the sample in the product's samples/ is the editor: the wizard started there, not in the workspace. */
+    @Test
+    void startsInTheWorkspaceWhenTheTopologyBeingEditedIsAProductSample() throws Exception {
+        Path checkout = temp.resolve("checkout");
+        Path sample = TopologyEditors.sample(Files.createDirectories(checkout.resolve("samples")), "pb-sftp-crossgeo.json");
+        Path installation = checkout.resolve("releng/mftwb.product/target/products/mftwb.product/linux/gtk/x86_64/mftwb");
+        Path workspace = temp.resolve("workspace");
+        UiThread.run(() -> {
+            TopologyEditors.open(sample);
+            assertEquals(workspace, NewTopologyHandler.startFolder(TopologyEditors.page(), workspace, installation));
+            TopologyEditors.page().closeAllEditors(false);
+            assertEquals(workspace, NewTopologyHandler.startFolder(TopologyEditors.page(), workspace, installation),
+                    "with no topology open, the workspace (it was the home folder)");
+        });
+    }
+
+    /** File > New Topology: an empty topology under the name the user gives, opened in the designer. */
+    @Test
+    void aBlankTopologyIsNamedByTheUserWrittenAndOpened() throws Exception {
+        Path file = temp.resolve(NewBlankTopologyHandler.fileName("Bangalore to Hursley"));
+        assertEquals("bangalore-to-hursley.json", file.getFileName().toString());
+        UiThread.run(() -> {
+            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            org.eclipse.jface.dialogs.InputDialog naming = NewBlankTopologyHandler.nameDialog(window.getShell());
+            naming.setBlockOnOpen(false);
+            naming.open();
+            List<org.eclipse.swt.widgets.Control> controls = new java.util.ArrayList<>();
+            collect(naming.getShell(), controls);
+            org.eclipse.swt.widgets.Button ok = controls.stream().filter(c -> c instanceof org.eclipse.swt.widgets.Button b
+                    && b.getText().replace("&", "").equals("OK")).map(org.eclipse.swt.widgets.Button.class::cast).findFirst().orElseThrow();
+            org.eclipse.swt.widgets.Text name = controls.stream().filter(org.eclipse.swt.widgets.Text.class::isInstance)
+                    .map(org.eclipse.swt.widgets.Text.class::cast).findFirst().orElseThrow();
+            name.setText(" ");
+            assertFalse(ok.isEnabled(), "a blank name is refused");
+            name.setText("Bangalore to Hursley");
+            assertTrue(ok.isEnabled());
+            UiThread.settle();
+            Screenshots.save(naming.getShell(), "new-blank-topology");
+            naming.close();
+            assertTrue(NewBlankTopologyHandler.create(window, "Bangalore to Hursley", file));
+            TopologyEditor editor = assertInstanceOf(TopologyEditor.class, window.getActivePage().getActiveEditor());
+            assertEquals(mftwb.model.Topology.empty("Bangalore to Hursley"), editor.topology().orElseThrow());
+            assertEquals(mftwb.model.Topology.empty("Bangalore to Hursley"), TopologyFile.read(file));
+            assertFalse(editor.isDirty());
         });
     }
 
@@ -159,6 +207,15 @@ class NewTopologyWizardTest extends WithTopologyEditors {
 
         void finish() {
             finishPressed();
+        }
+    }
+
+    private static void collect(org.eclipse.swt.widgets.Control control, List<org.eclipse.swt.widgets.Control> found) {
+        found.add(control);
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+                collect(child, found);
+            }
         }
     }
 }

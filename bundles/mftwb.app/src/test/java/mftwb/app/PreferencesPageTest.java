@@ -103,12 +103,14 @@ class PreferencesPageTest {
     @Test
     void goodValuesAreStoredAndRestoreDefaultsBringsTheDefaultsBack() throws Exception {
         Path knownHosts = temp.resolve("known_hosts");
+        // Apply starts the endpoint: a free port on a loopback address other than the default one.
+        int port = freeLoopbackPort();
         List<Text> fields = openPage();
         UiThread.run(() -> {
             type(fields.get(0), knownHosts.toString());
             type(fields.get(1), "jdbc:postgresql://127.0.0.1:5432/mftwb");
-            type(fields.get(2), "9464");
-            type(fields.get(3), "0.0.0.0");
+            type(fields.get(2), Integer.toString(port));
+            type(fields.get(3), "127.0.0.2");
             Button labOnStart = button(dialog.getShell(), "Start the embedded local lab");
             labOnStart.setSelection(false);
             labOnStart.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
@@ -117,8 +119,8 @@ class PreferencesPageTest {
             ((org.eclipse.ui.preferences.ScopedPreferenceStore) page().getPreferenceStore()).save();
             assertEquals(knownHosts, WorkbenchPreferences.knownHostsFile());
             assertEquals("jdbc:postgresql://127.0.0.1:5432/mftwb", WorkbenchPreferences.resultsDatabaseUrl());
-            assertEquals(9464, WorkbenchPreferences.metricsPort());
-            assertEquals("0.0.0.0", WorkbenchPreferences.metricsBind());
+            assertEquals(port, WorkbenchPreferences.metricsPort());
+            assertEquals("127.0.0.2", WorkbenchPreferences.metricsBind());
             assertFalse(WorkbenchPreferences.localLabOnStart());
 
             // The SSH connection form checks and extends the file chosen here.
@@ -145,6 +147,40 @@ class PreferencesPageTest {
         });
     }
 
+    /** Apply started nothing until a restart: the endpoint now follows the port at once, and port 0 stops it. */
+    @Test
+    void applyingAMetricsPortServesMetricsWithoutARestart() throws Exception {
+        int port = freeLoopbackPort();
+        mftwb.ui.monitor.HostMonitoring monitoring = PlatformUI.getWorkbench().getService(mftwb.ui.monitor.HostMonitoring.class);
+        List<Text> fields = openPage();
+        UiThread.run(() -> {
+            type(fields.get(2), Integer.toString(port));
+            exactButton(dialog.getShell(), "Apply").notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
+        String url = "http://127.0.0.1:" + port + "/metrics";
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < deadline && !url.equals(monitoring.metricsUrl())) {
+            Thread.sleep(100);
+        }
+        assertEquals(url, monitoring.metricsUrl(), "the endpoint serves on the applied port");
+        java.net.http.HttpResponse<String> response = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode());
+        UiThread.run(() -> {
+            type(fields.get(2), "0");
+            exactButton(dialog.getShell(), "Apply").notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
+        assertNull(monitoring.metricsUrl(), "port 0 stops it");
+    }
+
+    private static Button exactButton(Composite root, String text) {
+        List<Button> buttons = new ArrayList<>();
+        collect(root, Button.class, buttons);
+        return buttons.stream().filter(b -> b.getText().replace("&", "").equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + text));
+    }
+
     private static Button button(Composite root, String textStart) {
         List<Button> buttons = new ArrayList<>();
         collect(root, Button.class, buttons);
@@ -160,6 +196,12 @@ class PreferencesPageTest {
             for (Control child : composite.getChildren()) {
                 collect(child, type, found);
             }
+        }
+    }
+
+    private static int freeLoopbackPort() throws java.io.IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
         }
     }
 }

@@ -43,7 +43,11 @@ public final class Advice {
             case CHANNEL_BATCH -> "the channel between the queue managers sends one batch (BATCHSZ 50 messages or BATCHLIM"
                     + " 5000 KB) per round trip: add cluster channels (agentMultipleChannelsEnabled=true on the destination"
                     + " agent) or raise BATCHLIM on the sending channel, with socket buffers to match";
-            case CPU_CORES -> "the agent hosts run out of cores: more concurrent transfers gain nothing; add cores or spread the transfers over more agents";
+            // Said of the tuning at hand, which may be a recommendation that just added transfers: only
+            // transfers beyond its own count gain nothing.
+            case CPU_CORES -> String.format(Locale.ROOT, "at %d concurrent transfer(s) the agent hosts run out of cores:"
+                    + " more than %d gain nothing; add cores or spread the transfers over more agents", s.transfers(),
+                    s.transfers());
             case LINK -> s.topology() == TopologyKind.CLIENT
                     ? "client mode sends every byte over the network twice: bindings mode halves the traffic"
                     : "the link is full: more bandwidth or channel compression (COMPMSG) are the remaining levers";

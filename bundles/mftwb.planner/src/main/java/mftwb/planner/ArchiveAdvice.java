@@ -71,9 +71,14 @@ public record ArchiveAdvice(List<SizeBin> histogram, long totalBytes, Prediction
         return asFiles.seconds() - archived.seconds();
     }
 
-    /** True when raising the TCP buffers, with the files as they are, is faster than archiving them. */
+    /**
+     * True when raising the TCP buffers, with the files as they are, is faster than archiving them and
+     * faster than the files as they are by at least {@link ArchiveAdvisor#MEANINGFUL_SAVING}: a fix that
+     * gains less (or loses, where the path's setup outweighs its few round trips) is nothing to do first.
+     */
     public boolean bufferFixBeatsArchiving() {
-        return withBufferFix.isPresent() && withBufferFix.get().seconds() < archived.seconds();
+        return withBufferFix.isPresent() && withBufferFix.get().seconds() < archived.seconds()
+                && withBufferFix.get().seconds() < (1 - ArchiveAdvisor.MEANINGFUL_SAVING) * asFiles.seconds();
     }
 
     /**

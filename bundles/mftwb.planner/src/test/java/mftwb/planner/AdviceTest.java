@@ -57,6 +57,20 @@ class AdviceTest {
         Scenario s = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 10, 65536, 10, true, true);
         assertEquals(Mechanism.CPU_CORES, model.predict(s).bottleneck());
         String advice = advise(s);
-        assertTrue(advice.contains("more concurrent transfers gain nothing"), advice);
+        assertTrue(advice.contains("at 10 concurrent transfer(s) the agent hosts run out of cores: more than 10 gain nothing"),
+                advice);
+    }
+
+    @Test
+    void aRecommendationToAddTransfersIsNotToldThatMoreTransfersGainNothing() {
+        // line 2 of samples/planner/scenarios.csv: 1024 files of 1 MB in one text transfer; more transfers pay
+        // until the cores bind, and only beyond that count do they gain nothing
+        Scenario given = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 1024, 1, 131072, 10, false, true);
+        Recommendation r = new Recommender(model).recommend(given);
+        assertTrue(r.better() && r.best().transfers() > 1, r.toString());
+        assertEquals(Mechanism.CPU_CORES, r.bestPrediction().bottleneck());
+        String advice = Advice.forBottleneck(r.best(), r.bestPrediction()).orElseThrow();
+        assertTrue(advice.contains("at " + r.best().transfers() + " concurrent transfer(s)"), advice);
+        assertTrue(advice.contains("more than " + r.best().transfers() + " gain nothing"), advice);
     }
 }

@@ -80,7 +80,8 @@ public final class ConfigurationGenerator {
         return topology.queueManagers().stream().map(q -> QueueManagerSizing.of(topology, q))
                 .map(s -> new LinkExpectation(s.queueManager().name(), s.channelInput().isEmpty() ? 0 : s.channelBufferBytes(), s.inFlightBytes(),
                         s.channelInput().isEmpty() ? "no QM-to-QM channel" : s.channelInput(),
-                        s.svrconnInput().isEmpty() ? 0 : s.svrconnBufferBytes(), s.svrconnInput()))
+                        s.svrconnInput().isEmpty() ? 0 : s.svrconnBufferBytes(), s.svrconnInput(), s.channelUnacknowledgedBytes(),
+                        s.svrconnUnacknowledgedBytes()))
                 .toList();
     }
 

@@ -23,10 +23,14 @@ import mftwb.model.Topology;
  * @param inFlightBytes chunk x window x frame of its agents x concurrent transfers
  * @param queueBufferBytes DefaultQBufferSize and DefaultPQBufferSize; {@code queueBufferInput} says why
  * @param logPrimaryFiles crtmqm -lp and {@code logFilePages} -lf; {@code logInput} says why
+ * @param channelUnacknowledgedBytes what its QM-to-QM channels can have unacknowledged on that slowest link
+ *        (min(BDP, one batch)): a buffer below it caps the channel, one above it only lacks headroom
+ * @param svrconnUnacknowledgedBytes the same for its client channels
  */
 public record QueueManagerSizing(QueueManager queueManager, long channelBufferBytes, String channelInput,
         long svrconnBufferBytes, String svrconnInput, long inFlightBytes, String inFlightInput,
-        long queueBufferBytes, String queueBufferInput, int logPrimaryFiles, int logFilePages, String logInput) {
+        long queueBufferBytes, String queueBufferInput, int logPrimaryFiles, int logFilePages, String logInput,
+        long channelUnacknowledgedBytes, long svrconnUnacknowledgedBytes) {
 
     /** DOMAIN/Link: hosts without a link share a LAN; the LAN report's figures. */
     static final double LAN_RTT_MILLIS = 0.2;
@@ -81,7 +85,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
                 .keepLarger(drawn.logFilePages(), "LogFilePages of " + qm.name(), String::valueOf);
         return new QueueManagerSizing(qm, channel.bufferBytes, channel.input, svrconn.bufferBytes, svrconn.input, inFlight,
                 inFlightInput, queueBuffer.value(), queueBuffer.input(), (int) primaryFiles.value(), (int) filePages.value(),
-                filePages.input());
+                filePages.input(), channel.unacknowledgedBytes, svrconn.unacknowledgedBytes);
     }
 
     /**
@@ -123,6 +127,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
      */
     static final class Worst {
         long bufferBytes;
+        long unacknowledgedBytes;
         String input = "";
 
         /** A buffer the topology already sets above the need is kept: the bundle never lowers one. */
@@ -140,6 +145,7 @@ public record QueueManagerSizing(QueueManager queueManager, long channelBufferBy
             long buffer = BandwidthDelay.bufferBytes(unacknowledged);
             if (buffer > bufferBytes || input.isEmpty()) {
                 bufferBytes = buffer;
+                unacknowledgedBytes = unacknowledged;
                 List<String> parts = new ArrayList<>();
                 parts.add(what + " over " + (link == null ? (hostA.equals(hostB) ? "the same host" : "an assumed LAN") : hostA + "-" + hostB));
                 parts.add(String.format(Locale.ROOT, "RTT %s ms", trim(rtt)));

@@ -149,12 +149,12 @@ public final class Linter {
         Optional<LinkExpectation> expected = expectationFor(ini, iniFiles, agents);
         expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SndBuffSize", "RcvRcvBuffSize")) {
-                checkBuffer(ini, key, link.channelBufferBytes(), link.why(), findings);
+                checkBuffer(ini, key, link.channelBufferBytes(), link.channelUnacknowledgedBytes(), link.why(), findings);
             }
         });
         expected.filter(link -> link.clientBufferBytes() > 0).ifPresent(link -> {
             for (String key : List.of("SvrSndBuffSize", "SvrRcvBuffSize")) {
-                checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
+                checkBuffer(ini, key, link.clientBufferBytes(), link.clientUnacknowledgedBytes(), link.clientWhy(), findings);
             }
         });
         long inFlight = inFlightFor(ini, expected, iniFiles, agents);
@@ -212,7 +212,7 @@ public final class Linter {
                                     + "=0: an MFT agent (IBM MQ classes for Java) before MQ 9.4.0.10 still uses 32 KiB for 0; give the size explicitly: "
                                     + key + "=" + link.clientBufferBytes() + " for " + link.clientWhy()));
                         } else {
-                            checkBuffer(ini, key, link.clientBufferBytes(), link.clientWhy(), findings);
+                            checkBuffer(ini, key, link.clientBufferBytes(), link.clientUnacknowledgedBytes(), link.clientWhy(), findings);
                         }
                     }
                 });
@@ -221,9 +221,12 @@ public final class Linter {
 
     /**
      * {@code suggestedBytes} is the buffer the generator writes for the link, not the data in flight on it:
-     * {@code why} states that (the bytes unacknowledged, and the headroom over them).
+     * {@code why} states that (the bytes unacknowledged, and the headroom over them). Only a buffer below
+     * {@code unacknowledgedBytes} caps the channel (an error); one that holds them and lacks only the headroom is
+     * told so (MQ's 32 KiB default on a LAN, whose round trip keeps less than that in flight).
      */
-    private static void checkBuffer(ParsedConfig ini, String key, long suggestedBytes, String why, List<Finding> findings) {
+    private static void checkBuffer(ParsedConfig ini, String key, long suggestedBytes, long unacknowledgedBytes, String why,
+            List<Finding> findings) {
         Optional<ConfigEntry> entry = ini.find("TCP", key);
         OptionalLong value = entry.isPresent() ? parseLong(entry.get().value()) : OptionalLong.of(DEFAULT_TCP_BUFFER_BYTES);
         if (value.isEmpty()) {
@@ -234,6 +237,10 @@ public final class Linter {
         if (value.getAsLong() == 0) {
             findings.add(new Finding(ini.file(), line, Severity.info, key + "=0 lets the operating system size the buffer: AIX then uses tcp_sendspace/tcp_recvspace, Linux auto-tunes up to tcp_wmem/tcp_rmem; "
                     + suggested));
+        } else if (value.getAsLong() < suggestedBytes && unacknowledgedBytes > 0 && value.getAsLong() >= unacknowledgedBytes) {
+            findings.add(new Finding(ini.file(), line, Severity.info, (entry.isPresent() ? key + " = " + value.getAsLong()
+                    : unset(key, "TCP", DEFAULT_TCP_BUFFER_BYTES)) + " holds the " + Bytes.describe(unacknowledgedBytes)
+                    + " in flight, so it does not cap the channel; " + suggested + ", adds headroom (a socket moves about 0.9 x buffer/RTT)"));
         } else if (value.getAsLong() < suggestedBytes) {
             String fix = entry.isPresent() ? "set " + key + "=" + suggestedBytes : "add " + key + "=" + suggestedBytes + " to the TCP stanza";
             findings.add(new Finding(ini.file(), line, Severity.error, (entry.isPresent() ? key + " = " + value.getAsLong() + " is"

@@ -1,7 +1,9 @@
 package mftwb.tuning.lint;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads agent.properties (java.util.Properties syntax: {@code key=value}, {@code key: value} or
@@ -46,7 +48,27 @@ public final class PropertiesParser {
             }
             entries.add(new ConfigEntry("", key, rest.strip(), first));
         }
+        problems.addAll(overridden(file, entries));
         return new ParsedConfig(file, entries, problems);
+    }
+
+    /**
+     * Every line whose key a later line sets again: java.util.Properties keeps the last value, so the
+     * earlier line is silently ignored (keys are case-sensitive there).
+     */
+    private static List<Finding> overridden(String file, List<ConfigEntry> entries) {
+        Map<String, ConfigEntry> last = new HashMap<>();
+        entries.forEach(entry -> last.put(entry.key(), entry));
+        List<Finding> findings = new ArrayList<>();
+        for (ConfigEntry entry : entries) {
+            ConfigEntry winner = last.get(entry.key());
+            if (winner != entry) {
+                findings.add(new Finding(file, entry.line(), Severity.warning, entry.key() + " is set again on line " + winner.line()
+                        + ", which wins (java.util.Properties keeps the last value): " + entry.key() + "=" + winner.value()
+                        + " applies and this line's " + entry.value() + " is ignored"));
+            }
+        }
+        return findings;
     }
 
     private static boolean endsWithContinuation(String line) {

@@ -10,6 +10,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import mftwb.model.Templates;
+import mftwb.tuning.ConfigurationGenerator;
+
 class LinterTest {
     static final Path LINT = Path.of(System.getProperty("mftwb.tuning.basedir", "."), "src/test/resources/lint");
     /** What the Federal Reserve link (40 ms, 1 Gbit/s, 10 KB messages) needs on FEDB. */
@@ -180,5 +183,30 @@ class LinterTest {
         List<Finding> findings = crossGeo.lint(List.of(inline("qmgrs/QM1/qm.ini", "TCP:", "   SvrSndBuffSize=2097152", "   SvrRcvBuffSize=65536")));
         at(findings, "qm.ini", 3, Severity.error, "SvrRcvBuffSize = 65536 is smaller than the suggested buffer 2097152 (2 MiB) for client agent PBAGENT");
         assertTrue(findings.stream().noneMatch(f -> f.line() == 2), findings.toString());
+    }
+
+    @Test
+    void aKeySetTwiceInAgentPropertiesIsWarnedAtTheIgnoredLineNamingTheOneThatWins() {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(inline("agent.properties", "agentChunkSize=65536",
+                "agentQMgr=QM1", "agentWindowSize=10", "agentChunkSize=1048576")));
+        at(findings, "agent.properties", 1, Severity.warning, "agentChunkSize is set again on line 4, which wins (java.util.Properties"
+                + " keeps the last value): agentChunkSize=1048576 applies and this line's 65536 is ignored");
+        assertTrue(findings.stream().noneMatch(f -> f.line() == 4 && f.message().contains("set again")), findings.toString());
+    }
+
+    /** client-mode.json's LAN (0.2 ms, 1 Gbit/s) keeps 24.4 KiB in flight: MQ's 32 KiB default holds it. */
+    @Test
+    void mqsDefaultBuffersOnTheClientModeLanAreNoError() {
+        Linter clientMode = new Linter(new ConfigurationGenerator().expectations(
+                Templates.named("client-mode.json").orElseThrow().load()));
+        List<Finding> findings = clientMode.lint(List.of(inline("qmgrs/QM1/qm.ini", "TCP:", "   SndBuffSize=32768",
+                "   RcvRcvBuffSize=32768", "   SvrSndBuffSize=32768", "   SvrRcvBuffSize=32768")));
+        assertTrue(findings.stream().noneMatch(f -> f.severity() == Severity.error), findings.toString());
+        at(findings, "qm.ini", 2, Severity.info, "SndBuffSize = 32768 holds the 24.4 KiB in flight, so it does not cap the channel;"
+                + " the suggested buffer 65536 (64 KiB)");
+        at(findings, "qm.ini", 4, Severity.info, "SvrSndBuffSize = 32768 holds the 24.4 KiB in flight");
+        // below what is in flight it still caps the channel
+        List<Finding> smaller = clientMode.lint(List.of(inline("qmgrs/QM1/qm.ini", "TCP:", "   SndBuffSize=16384")));
+        at(smaller, "qm.ini", 2, Severity.error, "SndBuffSize = 16384 is smaller than the suggested buffer 65536");
     }
 }

@@ -88,6 +88,7 @@ public final class ConfigurationView extends ViewPart {
     private String predictedEffect = "";
     private String exported = "";
     private Job pricing;
+    private Action exportBundle;
     /** The latest pricing asked for (UI thread only): an older one that finishes late is dropped. */
     private int pricingRequest;
     private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::regenerate);
@@ -129,14 +130,13 @@ public final class ConfigurationView extends ViewPart {
         tabs.setSelection(0);
         rows.setWeights(65, 35);
         columns.setWeights(25, 75);
-        editorTracker.start(getSite().getPage());
         getViewSite().getActionBars().getToolBarManager().add(new Action("Import current config...") {
             @Override
             public void run() {
                 chooseCurrentFile();
             }
         });
-        Action exportBundle = new Action("Export bundle...") {
+        exportBundle = new Action("Export bundle...") {
             @Override
             public void run() {
                 export();
@@ -144,6 +144,7 @@ public final class ConfigurationView extends ViewPart {
         };
         exportBundle.setToolTipText("Export the generated files as a zip or tar.gz bundle, or as an Ansible project (pick it as the file type)");
         getViewSite().getActionBars().getToolBarManager().add(exportBundle);
+        editorTracker.start(getSite().getPage());
         regenerate();
     }
 
@@ -164,13 +165,23 @@ public final class ConfigurationView extends ViewPart {
     /**
      * Prices the bundle in a Job (the planner calibrates on the reports once per session): the line
      * above the files says the topology's workload as drawn and with the bundle applied, and the
-     * README of an export carries the same. A newer topology's price replaces an older one's.
+     * README of an export carries the same. A newer topology's price replaces an older one's. A topology
+     * with validation errors is neither priced nor offered for export (mftwb export refuses it too): the
+     * line says why instead.
      */
     private void price() {
         int request = ++pricingRequest;
         exported = "";
+        List<String> blockers = exportBlockers();
+        exportBundle.setEnabled(topology.isPresent() && blockers.isEmpty());
         if (topology.isEmpty()) {
             showEffect("");
+            return;
+        }
+        if (!blockers.isEmpty()) {
+            showEffect("Cannot export a bundle: the topology has " + (blockers.size() == 1 ? "1 error (fix it"
+                    : blockers.size() + " errors (fix them") + " in the Problems view): " + String.join("; ", blockers.stream().limit(3).toList())
+                    + (blockers.size() > 3 ? "; ..." : ""));
             return;
         }
         Topology priced = topology.get();
@@ -179,7 +190,8 @@ public final class ConfigurationView extends ViewPart {
             BundleEffect.Summary summary = BundleEffect.summary(Planner.onTheReports(), priced);
             effect.getDisplay().asyncExec(() -> {
                 if (!effect.isDisposed() && request == pricingRequest) {
-                    showEffect("Predicted effect: " + summary.line());
+                    // The summary's line names itself ("predicted 656 s as drawn ...", "predicted effect: not priced ...").
+                    showEffect(Character.toUpperCase(summary.line().charAt(0)) + summary.line().substring(1));
                     effect.getParent().layout();
                     bundle = Optional.of(new ConfigurationGenerator().generate(priced, summary.readme()));
                 }
@@ -198,6 +210,11 @@ public final class ConfigurationView extends ViewPart {
     /** The predicted-effect line on show. */
     public String effectLine() {
         return effect.getText();
+    }
+
+    /** Whether "Export bundle..." is offered, for tests. */
+    public boolean exportOffered() {
+        return exportBundle.isEnabled();
     }
 
     private void show(GeneratedFile file) {

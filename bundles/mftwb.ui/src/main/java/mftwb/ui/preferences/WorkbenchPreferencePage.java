@@ -16,6 +16,8 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
+import mftwb.ui.monitor.HostMonitoring;
+
 /**
  * Window > Preferences > MFT Workbench: the settings of {@link WorkbenchPreferences}, each checked as
  * typed (OK stays disabled while one is wrong), with Restore Defaults. Values equal to the default are
@@ -23,15 +25,18 @@ import org.eclipse.ui.preferences.ScopedPreferenceStore;
  */
 public final class WorkbenchPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
     public static final String ID = "mftwb.ui.preferences.workbench";
+    /** Null outside a workbench that monitors (then there is no endpoint to restart). */
+    private HostMonitoring monitoring;
 
     public WorkbenchPreferencePage() {
         super(GRID);
-        setDescription("Settings of the MFT Performance Workbench. Changes apply at the next use: the next SSH "
-                + "connection, start of the workbench, campaign or metrics endpoint.");
+        setDescription("Settings of the MFT Performance Workbench. The metrics endpoint follows its port and address "
+                + "on Apply; the rest apply at the next use: the next SSH connection, start of the workbench or campaign.");
     }
 
     @Override
     public void init(IWorkbench workbench) {
+        monitoring = workbench.getService(HostMonitoring.class);
         IPreferenceStore store = new ScopedPreferenceStore(InstanceScope.INSTANCE, WorkbenchPreferences.NODE);
         store.setDefault(WorkbenchPreferences.KNOWN_HOSTS_FILE, "");
         store.setDefault(WorkbenchPreferences.LOCAL_LAB_ON_START, WorkbenchPreferences.LOCAL_LAB_ON_START_DEFAULT);
@@ -75,6 +80,22 @@ public final class WorkbenchPreferencePage extends FieldEditorPreferencePage imp
         };
         bind.setEmptyStringAllowed(false);
         addField(bind);
+    }
+
+    /**
+     * Apply and OK store the fields, then restart the metrics endpoint when its port or address changed:
+     * it used to wait for the next start of the workbench.
+     */
+    @Override
+    public boolean performOk() {
+        int port = WorkbenchPreferences.metricsPort();
+        String bind = WorkbenchPreferences.metricsBind();
+        boolean stored = super.performOk();
+        if (stored && monitoring != null
+                && (port != WorkbenchPreferences.metricsPort() || !bind.equals(WorkbenchPreferences.metricsBind()))) {
+            monitoring.startMetricsEndpoint();
+        }
+        return stored;
     }
 
     /** A known_hosts file need not exist yet (the first trusted host creates it), but its folder must. */

@@ -6,6 +6,7 @@ import java.util.List;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.ui.IWorkbenchPage;
@@ -28,10 +29,28 @@ public final class NewTopologyHandler extends AbstractHandler {
         return null;
     }
 
-    /** Beside the topology being edited, where a user keeps a project's topologies; else the home folder. */
+    /** Where a new topology goes by default, in this workbench's workspace and installation; see below. */
     public static Path startFolder(IWorkbenchPage page) {
-        return page != null && page.getActiveEditor() instanceof TopologyEditor editor && editor.file() != null
-                ? editor.file().getParent() : Path.of(System.getProperty("user.home"));
+        return startFolder(page, Path.of(Platform.getInstanceLocation().getURL().getPath()),
+                Path.of(Platform.getInstallLocation().getURL().getPath()));
+    }
+
+    /**
+     * Beside the topology being edited, where a user keeps a project's topologies, unless it is one of the
+     * product's samples (the one a first start opens): those belong to the product, not to a project. Else
+     * the workspace, which the workbench always has (the home folder was a guess).
+     */
+    public static Path startFolder(IWorkbenchPage page, Path workspace, Path installation) {
+        Path edited = page != null && page.getActiveEditor() instanceof TopologyEditor editor && editor.file() != null
+                ? editor.file().toAbsolutePath().normalize() : null;
+        return edited != null && !isProductSample(edited, installation) ? edited.getParent() : workspace;
+    }
+
+    /** A file in the samples/ folder that ships beside the product (the checkout or install folder holding it). */
+    static boolean isProductSample(Path file, Path installation) {
+        Path folder = file.getParent();
+        return folder != null && folder.getFileName() != null && folder.getFileName().toString().equals("samples")
+                && folder.getParent() != null && installation.toAbsolutePath().normalize().startsWith(folder.getParent());
     }
 
     /** The wizard as the menu item opens it: finishing writes the file and opens it in the designer. */
