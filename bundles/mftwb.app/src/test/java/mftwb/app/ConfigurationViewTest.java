@@ -35,11 +35,7 @@ class ConfigurationViewTest {
         Files.writeString(topology, Templates.named("pb-sftp-crossgeo.json").orElseThrow().text());
         UiThread.run(() -> {
             IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
-            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
-            view.regenerate();
-            assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
-            UiThread.settle();
+            ConfigurationView view = generated(page, topology);
             assertTrue(view.effectLine().matches("Predicted \\d+ s as drawn \\(bound by TCP buffer per RTT\\), \\d+ s with the bundle .*"),
                     view.effectLine());
             assertTrue(view.bundle().orElseThrow().readme().text().contains("## Predicted effect"), "and the export's README says the same");
@@ -146,11 +142,7 @@ class ConfigurationViewTest {
         TopologyFile.write(Templates.named("pb-sftp-crossgeo.json").orElseThrow().load().withoutElement("AGENT1"), topology);
         UiThread.run(() -> {
             IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
-            ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
-            view.regenerate();
-            assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
-            UiThread.settle();
+            ConfigurationView view = generated(page, topology);
             assertTrue(view.effectLine().startsWith("Predicted effect: not priced (topology Protocol bridge to SFTP, cross-geo has"
                     + " no standard agent to send files)"), view.effectLine());
             assertTrue(view.exportOffered(), "the topology is valid, so its bundle is still offered, as by mftwb export");
@@ -186,5 +178,15 @@ class ConfigurationViewTest {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             page.closeAllEditors(false);
         });
+    }
+
+    /** The view on {@code topology} opened in an editor, its bundle generated and the pricing Job done. */
+    private static ConfigurationView generated(IWorkbenchPage page, Path topology) throws Exception {
+        page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);
+        ConfigurationView view = (ConfigurationView) page.showView(ConfigurationView.ID);
+        view.regenerate();
+        assertTrue(view.pricing().join(120_000, null), "the bundle is priced in a Job");
+        UiThread.settle();
+        return view;
     }
 }
