@@ -173,7 +173,8 @@ class PlannerViewTest {
             Text chunk = fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
             chunk.setText("abc");
             UiThread.settle();
-            assertEquals(List.of("Fix the highlighted fields to see a prediction."), view.shownText());
+            assertEquals(List.of("Fix the highlighted fields to see a prediction: Chunk size (KiB) must be a number from "
+                    + "1 to 102400 ('abc' is not)."), view.shownText());
             assertTrue(view.sweep(0).isEmpty() && view.sweep(1).isEmpty(), "no chart of the value before");
             assertFalse(view.canApply());
             chunk.setText("64");

@@ -281,7 +281,7 @@ public final class PlannerView extends ViewPart {
     public void update() {
         Optional<Scenario> scenario = form.scenario();
         if (model == null || scenario.isEmpty()) {
-            summary.setText(model == null ? "" : "Fix the highlighted fields to see a prediction.");
+            summary.setText(model == null ? "" : "Fix the highlighted fields to see a prediction: " + String.join("; ", form.problems()) + ".");
             clearResults();
             fitScroll();
             return;

@@ -20,8 +20,8 @@ import mftwb.planner.TopologyKind;
 import mftwb.planner.TopologyScenario;
 
 /**
- * The what-if a user types: every field checked as it is typed (a wrong field turns red and says
- * why in its tooltip), and a {@link Scenario} handed on only when all fields are valid. It starts from
+ * The what-if a user types: every field checked as it is typed (a wrong field turns yellow and says
+ * why in its tooltip and the view's summary), and a {@link Scenario} handed on only when all fields are valid. It starts from
  * the topology open in the editor, offered first in the topology drop-down.
  */
 final class ScenarioForm {
@@ -38,10 +38,20 @@ final class ScenarioForm {
             }
         }
 
+        /** What is wrong with the typed text, naming the field and its range; empty when it is valid. */
+        Optional<String> problem() {
+            if (value().isPresent()) {
+                return Optional.empty();
+            }
+            String typed = text.getText().strip();
+            return Optional.of(name + " must be a number from " + format(min) + " to " + format(max)
+                    + (typed.isEmpty() ? " (empty)" : " ('" + typed + "' is not)"));
+        }
+
         void showValidity() {
-            boolean valid = value().isPresent();
-            text.setBackground(valid ? null : text.getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-            text.setToolTipText(valid ? help : name + ": a number from " + format(min) + " to " + format(max));
+            Optional<String> problem = problem();
+            text.setBackground(problem.isEmpty() ? null : text.getDisplay().getSystemColor(SWT.COLOR_YELLOW));
+            text.setToolTipText(problem.orElse(help));
         }
 
         private static String format(double v) {
@@ -128,6 +138,11 @@ final class ScenarioForm {
         input.setToolTipText(help);
         fields.add(field);
         return field;
+    }
+
+    /** Each invalid field's problem, in the form's order; empty when the scenario is complete. */
+    List<String> problems() {
+        return fields.stream().map(NumberField::problem).flatMap(Optional::stream).toList();
     }
 
     /** The scenario the fields describe, or empty while any field is invalid. */
