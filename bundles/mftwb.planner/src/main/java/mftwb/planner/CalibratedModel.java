@@ -2,6 +2,7 @@ package mftwb.planner;
 
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,14 +27,29 @@ public final class CalibratedModel {
     private final Environment none;
 
     /**
-     * One environment's correction and CPU model, and the most of a link's line rate its runs were
-     * measured to move (at least 1): no prediction is faster than that.
+     * One environment's correction and CPU model, and for each link rate its runs were measured on, the
+     * most of that rate they were measured to move (at least 1): no prediction is faster than that.
      */
-    record Environment(Kriging correction, CpuModel cpu, double lineRateShare) {
-        /** The share of the line rate at most, as the environment's fastest measured run on its link. */
-        static double lineRateShare(List<Measurement> rows) {
-            return Math.max(1, rows.stream().mapToDouble(m -> PhysicsModel.wireSeconds(m.scenario()) / m.seconds())
-                    .max().orElse(1));
+    record Environment(Kriging correction, CpuModel cpu, Map<Double, Double> lineRateShares) {
+        Environment {
+            lineRateShares = Map.copyOf(lineRateShares);
+        }
+
+        /**
+         * For each link rate, the share of it the environment's fastest run on it moved, at least 1. (The
+         * reports' LAN runs moved 1.06 times 1 Gbit/s, as their byte counts read; a link nobody measured
+         * keeps its line rate, so a WAN link is never predicted faster than its wire.)
+         */
+        static Map<Double, Double> lineRateShares(List<Measurement> rows) {
+            Map<Double, Double> shares = new HashMap<>();
+            for (Measurement m : rows) {
+                shares.merge(m.scenario().linkMbps(), Math.max(1, PhysicsModel.wireSeconds(m.scenario()) / m.seconds()), Math::max);
+            }
+            return shares;
+        }
+
+        double lineRateShare(Scenario scenario) {
+            return lineRateShares.getOrDefault(scenario.linkMbps(), 1.0);
         }
     }
 
@@ -51,7 +67,7 @@ public final class CalibratedModel {
         this.environment = environment;
         // An environment with no measured rows gets the physics alone, with the whole prior
         // uncertainty, and the CPU work per unit of every environment together.
-        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu, 1);
+        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu, Map.of());
     }
 
     /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
@@ -113,12 +129,12 @@ public final class CalibratedModel {
 
     /**
      * The least time the link allows: every byte over it (twice in client mode) at the line rate, or
-     * at the higher share of it the environment's runs were measured to move (the calibration's
+     * at the higher share of it the environment's runs were measured to move on a link of that rate (the calibration's
      * correction would otherwise carry a fit above the line rate, or a faster table's level, to links
      * where nothing measured it).
      */
     private static double wireFloor(Scenario scenario, Environment e) {
-        return PhysicsModel.wireSeconds(scenario) / e.lineRateShare();
+        return PhysicsModel.wireSeconds(scenario) / e.lineRateShare(scenario);
     }
 
     /** What the physics alone predicts, before the environment's correction (never faster than the link). */

@@ -70,7 +70,7 @@ public final class Planner {
         byEnvironment.forEach((name, rows) -> {
             CorrectionFit.Sample s = samples.get(name);
             environments.put(name, new CalibratedModel.Environment(Kriging.condition(h, List.of(s.x()), s.residuals()),
-                    CpuModel.fit(rows), CalibratedModel.Environment.lineRateShare(rows)));
+                    CpuModel.fit(rows), CalibratedModel.Environment.lineRateShares(rows)));
         });
         return new CalibratedModel(theta, uncertainty, fit.priorSpread(), h, environments, measurements.get(0).environment(),
                 CpuModel.fit(measurements));
