@@ -203,6 +203,7 @@ final class MftFiles {
         xml.line("<tns:serverProperties xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeProperties\">");
         xml.line("  <tns:defaultServer name=\"" + Xml.attribute(servers.get(0).name()) + "\"/>");
         int concurrent = Math.max(1, topology.workload().concurrentTransfers());
+        int active = written(agent, concurrent).maxDestinationTransfers();
         for (FileServer server : servers) {
             Host serverHost = topology.hostNamed(server.hostName()).orElseThrow();
             String element = server.protocol() == FileServerProtocol.SFTP ? "sftpServer" : server.protocol() == FileServerProtocol.FTPS ? "ftpsServer" : "ftpServer";
@@ -210,8 +211,10 @@ final class MftFiles {
             xml.value("  <tns:" + element + " name=\"" + Xml.attribute(server.name()) + "\" host=\"" + Xml.attribute(serverHost.address()) + "\" port=\"" + server.port()
                     + "\" platform=\"" + platform + "\" timeZone=\"UTC\" locale=\"en_US\" fileEncoding=\"UTF-8\" controlEncoding=\"UTF-8\" limitedWrite=\"false\">",
                     "File server " + server.name() + " served by bridge agent " + agent.name(), "file server on " + serverHost.name(), "");
-            xml.value("    <tns:limits maxActiveDestinationTransfers=\"" + concurrent + "\" maxSessions=\"" + (concurrent + 2) + "\" connectionTimeout=\"60\" socketTimeout=\"30\"/>",
-                    "One session per concurrent transfer plus two for listings", "workload " + concurrent + " concurrent transfers",
+            xml.value("    <tns:limits maxActiveDestinationTransfers=\"" + active + "\" maxSessions=\"" + (active + 2) + "\" connectionTimeout=\"60\" socketTimeout=\"30\"/>",
+                    "As many transfers to " + server.name() + " as " + agent.name() + " runs at once (its maxDestinationTransfers), so splitting a batch into concurrent transfers"
+                            + " (about 10 advised) does not queue them behind one; one session per transfer plus two for listings: the server must accept that many connections",
+                    "maxDestinationTransfers " + active + ", workload " + concurrent + " concurrent transfers",
                     "each file server needs its own bridge agent; per-file round trips dominate small files across distance: archive small files before transfer");
             xml.line("  </tns:" + element + ">");
         }
