@@ -144,6 +144,15 @@ final class MftFiles {
         return "Bytes of file data per MQ message, as in the topology";
     }
 
+    /**
+     * Whether agent.env adds -Xjit:optlevel=scorching for {@code agent} on {@code host}: DOMAIN measured the
+     * gain for text files of 10 MB and more; HotSpot rejects -Xjit; JIT options the topology sets are kept instead.
+     */
+    static boolean addsScorchingJit(Topology topology, Host host, Agent agent) {
+        return host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES
+                && JvmHeap.otherOptions(agent.properties().jvmOptions()).stream().noneMatch(o -> o.startsWith("-Xjit"));
+    }
+
     /** The file an agent's JVM options go in on {@code host}: a command file on Windows, a shell file elsewhere. */
     static String agentEnvironmentFile(Host host) {
         return host.operatingSystem() == OperatingSystem.WINDOWS ? "agent-env.cmd" : "agent.env";
@@ -170,12 +179,9 @@ final class MftFiles {
         heap = Math.max(heap, drawnHeap);
         String options = JvmHeap.options(heap);
         List<String> extra = new ArrayList<>(JvmHeap.otherOptions(p.jvmOptions()));
-        boolean scorching = false;
-        // DOMAIN: the gain was measured for text files of 10 MB and more; HotSpot rejects -Xjit.
-        if (host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES
-                && extra.stream().noneMatch(o -> o.startsWith("-Xjit"))) {
+        boolean scorching = addsScorchingJit(topology, host, agent);
+        if (scorching) {
             extra.add("-Xjit:optlevel=scorching");
-            scorching = true;
         }
         String all = extra.isEmpty() ? options : options + " " + String.join(" ", extra);
         String reason = "Heap for " + transfers + " concurrent transfers (maxSourceTransfers + maxDestinationTransfers) x " + Bytes.describe(written.inFlightBytes())
