@@ -8,7 +8,6 @@ import mftwb.model.AgentConnection;
 import mftwb.model.AgentProperties;
 import mftwb.model.QueueManager;
 import mftwb.model.Topology;
-import mftwb.model.TransferMode;
 
 /**
  * The topology as a bundle would leave it: the values the bundle sets that the model holds (TCP
@@ -50,7 +49,8 @@ public record AppliedBundle(Topology topology, List<String> notModelled) {
             settings.add("channel NPMSPEED(FAST) and MAXMSGL (MQSC)");
         }
         if (!drawn.agents().isEmpty()) {
-            settings.add("agent heap (BFG_JVM_PROPERTIES)" + (drawn.workload().mode() == TransferMode.TEXT ? " and OpenJ9 JIT options" : ""));
+            boolean jit = drawn.agents().stream().anyMatch(a -> drawn.hostNamed(a.hostName()).filter(h -> MftFiles.addsScorchingJit(drawn, h, a)).isPresent());
+            settings.add("agent heap (BFG_JVM_PROPERTIES)" + (jit ? " and OpenJ9 JIT options" : ""));
         }
         settings.add("OS TCP settings beyond the socket buffers (auto-tuning ceilings, slow start after idle)");
         return settings;

@@ -7,12 +7,101 @@ import mftwb.model.QueueManager;
 import mftwb.tuning.FileBuilder.CommentStyle;
 
 /**
- * apply.sh for one Unix host. Idempotent: a file already identical is left alone, the first
- * original of a replaced file is kept as FILE.mftwb-backup (never overwritten by a later run),
- * queue managers are created only when dspmq does not know them, MQSC uses REPLACE. Every name from
- * the topology is single-quoted.
+ * apply.sh for one Unix host. Idempotent: a file already identical is left alone, each run that
+ * changes a file first keeps it as FILE.mftwb-backup.YYYYMMDDhhmmss, queue managers are created only
+ * when dspmq does not know them, MQSC uses REPLACE. Every name from the topology is single-quoted.
  */
 final class ApplyScript {
+    /**
+     * The MFT .properties files are merged key by key, as the Ansible project's merge.j2 does: an
+     * agent.properties also holds keys the workbench does not generate (agentQMgrAuthenticationCredentialsFile,
+     * agentSsl*), and without them the agent cannot reach its queue manager after a restart. Plain POSIX
+     * sh and awk, as AIX has them; the merged file is written beside the original (cp -p keeps its owner
+     * and mode) and renamed over it, so an agent never reads half a file.
+     */
+    private static final String FUNCTIONS = """
+            backup_file() {
+              backup="$1.mftwb-backup.$(date +%Y%m%d%H%M%S)"
+              if [ -e "$backup" ]; then
+                n=2
+                while [ -e "$backup.$n" ]; do n=$((n + 1)); done
+                backup="$backup.$n"
+              fi
+              cp -p "$1" "$backup"
+              echo "backed up: $1 -> $backup"
+            }
+
+            install_file() {
+              src=$1
+              dest=$2
+              if [ -f "$dest" ] && cmp -s "$src" "$dest"; then
+                echo "unchanged: $dest"
+                return 0
+              fi
+              if [ -f "$dest" ]; then
+                backup_file "$dest"
+              fi
+              mkdir -p "$(dirname "$dest")"
+              cp "$src" "$dest.mftwb-new"
+              mv "$dest.mftwb-new" "$dest"
+              echo "installed: $dest"
+            }
+
+            # Generated keys replace every occurrence in place (a continued value goes with its key), missing
+            # ones go after the last non-blank line; comments and every other key stay as they were.
+            merge_properties() {
+              src=$1
+              dest=$2
+              if [ ! -f "$dest" ]; then
+                install_file "$src" "$dest"
+                return 0
+              fi
+              # awk would take an operand such as a=b/agent.properties for an assignment
+              case $dest in /*) current=$dest ;; *) current=./$dest ;; esac
+              cp -p "$dest" "$dest.mftwb-new"
+              awk '
+                function keyof(line) {
+                  sub(/^[ \\t\\f]+/, "", line)
+                  if (line == "" || line ~ /^[#!]/) return ""
+                  sub(/[ \\t\\f]*[=:].*$/, "", line)
+                  sub(/[ \\t\\f].*$/, "", line)
+                  return line
+                }
+                function continues(line) {
+                  return match(line, /\\\\+$/) && RLENGTH % 2 == 1
+                }
+                FNR == 1 { file++ }
+                file == 1 {
+                  k = keyof($0)
+                  if (k != "" && !(k in value)) { order[++keys] = k; value[k] = $0 }
+                  next
+                }
+                dropping { dropping = continues($0); next }
+                inValue { out[++lines] = $0; inValue = continues($0); last = lines; next }
+                {
+                  k = keyof($0)
+                  if (k != "" && (k in value)) {
+                    out[++lines] = value[k]; done[k] = 1; dropping = continues($0)
+                  } else {
+                    out[++lines] = $0; inValue = k != "" && continues($0)
+                  }
+                  if ($0 ~ /[^ \\t\\r]/) last = lines
+                }
+                END {
+                  for (i = 1; i <= last; i++) print out[i]
+                  for (j = 1; j <= keys; j++) if (!(order[j] in done)) print value[order[j]]
+                  for (i = last + 1; i <= lines; i++) print out[i]
+                }' - "$current" < "$src" > "$dest.mftwb-new"
+              if cmp -s "$dest.mftwb-new" "$dest"; then
+                rm -f "$dest.mftwb-new"
+                echo "unchanged: $dest"
+                return 0
+              fi
+              backup_file "$dest"
+              mv "$dest.mftwb-new" "$dest"
+              echo "merged: $dest"
+            }
+            """;
 
     private ApplyScript() {
     }
@@ -26,22 +115,7 @@ final class ApplyScript {
         sh.line("HERE=$(cd \"$(dirname \"$0\")\" && pwd)");
         sh.line("MQ_DATA_PATH=${MQ_DATA_PATH:-/var/mqm}");
         sh.blank();
-        sh.line("install_file() {");
-        sh.line("  src=$1");
-        sh.line("  dest=$2");
-        sh.line("  if [ -f \"$dest\" ] && cmp -s \"$src\" \"$dest\"; then");
-        sh.line("    echo \"unchanged: $dest\"");
-        sh.line("    return 0");
-        sh.line("  fi");
-        sh.line("  if [ -f \"$dest\" ] && [ ! -e \"$dest.mftwb-backup\" ]; then");
-        sh.line("    cp -p \"$dest\" \"$dest.mftwb-backup\"");
-        sh.line("    echo \"backed up: $dest -> $dest.mftwb-backup\"");
-        sh.line("  fi");
-        sh.line("  mkdir -p \"$(dirname \"$dest\")\"");
-        sh.line("  cp \"$src\" \"$dest.mftwb-new\"");
-        sh.line("  mv \"$dest.mftwb-new\" \"$dest\"");
-        sh.line("  echo \"installed: $dest\"");
-        sh.line("}");
+        FUNCTIONS.lines().forEach(sh::line);
         for (QueueManager qm : queueManagers) {
             String name = Shell.quote(qm.name());
             String folder = "\"$HERE\"/" + Shell.quote(GeneratedFile.segment(qm.name()));
@@ -73,7 +147,8 @@ final class ApplyScript {
                     sh.comment("MFT configuration under MQ_DATA_PATH; restart the agents afterwards.");
                     mft = true;
                 }
-                sh.line("install_file \"$HERE\"/" + Shell.quote(file.path()) + " \"$MQ_DATA_PATH\"/" + Shell.quote(file.path()));
+                String function = file.path().endsWith(".properties") ? "merge_properties" : "install_file";
+                sh.line(function + " \"$HERE\"/" + Shell.quote(file.path()) + " \"$MQ_DATA_PATH\"/" + Shell.quote(file.path()));
             }
         }
         if (files.stream().anyMatch(f -> f.path().equals(ClientFiles.PATH))) {

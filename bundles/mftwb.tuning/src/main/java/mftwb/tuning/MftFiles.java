@@ -144,6 +144,15 @@ final class MftFiles {
         return "Bytes of file data per MQ message, as in the topology";
     }
 
+    /**
+     * Whether agent.env adds -Xjit:optlevel=scorching for {@code agent} on {@code host}: DOMAIN measured the
+     * gain for text files of 10 MB and more; HotSpot rejects -Xjit; JIT options the topology sets are kept instead.
+     */
+    static boolean addsScorchingJit(Topology topology, Host host, Agent agent) {
+        return host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES
+                && JvmHeap.otherOptions(agent.properties().jvmOptions()).stream().noneMatch(o -> o.startsWith("-Xjit"));
+    }
+
     /** The file an agent's JVM options go in on {@code host}: a command file on Windows, a shell file elsewhere. */
     static String agentEnvironmentFile(Host host) {
         return host.operatingSystem() == OperatingSystem.WINDOWS ? "agent-env.cmd" : "agent.env";
@@ -170,12 +179,9 @@ final class MftFiles {
         heap = Math.max(heap, drawnHeap);
         String options = JvmHeap.options(heap);
         List<String> extra = new ArrayList<>(JvmHeap.otherOptions(p.jvmOptions()));
-        boolean scorching = false;
-        // DOMAIN: the gain was measured for text files of 10 MB and more; HotSpot rejects -Xjit.
-        if (host.jvm() == JvmKind.OPENJ9 && topology.workload().mode() == TransferMode.TEXT && topology.workload().fileSizeBytes() >= SCORCHING_MIN_FILE_BYTES
-                && extra.stream().noneMatch(o -> o.startsWith("-Xjit"))) {
+        boolean scorching = addsScorchingJit(topology, host, agent);
+        if (scorching) {
             extra.add("-Xjit:optlevel=scorching");
-            scorching = true;
         }
         String all = extra.isEmpty() ? options : options + " " + String.join(" ", extra);
         String reason = "Heap for " + transfers + " concurrent transfers (maxSourceTransfers + maxDestinationTransfers) x " + Bytes.describe(written.inFlightBytes())
@@ -203,6 +209,7 @@ final class MftFiles {
         xml.line("<tns:serverProperties xmlns:tns=\"http://wmqfte.ibm.com/ProtocolBridgeProperties\">");
         xml.line("  <tns:defaultServer name=\"" + Xml.attribute(servers.get(0).name()) + "\"/>");
         int concurrent = Math.max(1, topology.workload().concurrentTransfers());
+        int active = written(agent, concurrent).maxDestinationTransfers();
         for (FileServer server : servers) {
             Host serverHost = topology.hostNamed(server.hostName()).orElseThrow();
             String element = server.protocol() == FileServerProtocol.SFTP ? "sftpServer" : server.protocol() == FileServerProtocol.FTPS ? "ftpsServer" : "ftpServer";
@@ -210,8 +217,10 @@ final class MftFiles {
             xml.value("  <tns:" + element + " name=\"" + Xml.attribute(server.name()) + "\" host=\"" + Xml.attribute(serverHost.address()) + "\" port=\"" + server.port()
                     + "\" platform=\"" + platform + "\" timeZone=\"UTC\" locale=\"en_US\" fileEncoding=\"UTF-8\" controlEncoding=\"UTF-8\" limitedWrite=\"false\">",
                     "File server " + server.name() + " served by bridge agent " + agent.name(), "file server on " + serverHost.name(), "");
-            xml.value("    <tns:limits maxActiveDestinationTransfers=\"" + concurrent + "\" maxSessions=\"" + (concurrent + 2) + "\" connectionTimeout=\"60\" socketTimeout=\"30\"/>",
-                    "One session per concurrent transfer plus two for listings", "workload " + concurrent + " concurrent transfers",
+            xml.value("    <tns:limits maxActiveDestinationTransfers=\"" + active + "\" maxSessions=\"" + (active + 2) + "\" connectionTimeout=\"60\" socketTimeout=\"30\"/>",
+                    "As many transfers to " + server.name() + " as " + agent.name() + " runs at once (its maxDestinationTransfers), so splitting a batch into concurrent transfers"
+                            + " (about 10 advised) does not queue them behind one; one session per transfer plus two for listings: the server must accept that many connections",
+                    "maxDestinationTransfers " + active + ", workload " + concurrent + " concurrent transfers",
                     "each file server needs its own bridge agent; per-file round trips dominate small files across distance: archive small files before transfer");
             xml.line("  </tns:" + element + ">");
         }

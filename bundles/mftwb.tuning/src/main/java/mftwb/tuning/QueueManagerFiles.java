@@ -214,10 +214,16 @@ public final class QueueManagerFiles {
                     users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""),
                     channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
         }
-        for (ClientChannels.Client client : clients) {
-            mqsc.value("SET CHLAUTH(" + Mqsc.quoted(client.channel()) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
-                    "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
-                    client.why(), "never disable channel authentication to make a connection work");
+        for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
+            for (ClientChannels.Client client : clients.stream().filter(c -> c.channel().equals(channel)).toList()) {
+                mqsc.value("SET CHLAUTH(" + Mqsc.quoted(channel) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
+                        "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
+                        client.why(), "never disable channel authentication to make a connection work");
+            }
+            // MQ's default backstop covers only SYSTEM.* channels: without this one any address could connect here.
+            mqsc.value("SET CHLAUTH(" + Mqsc.quoted(channel) + ") TYPE(ADDRESSMAP) ADDRESS('*') USERSRC(NOACCESS) ACTION(REPLACE)",
+                    "Refuse every other address on " + channel + "; CHLAUTH applies the most specific address rule, so the hosts admitted above still connect",
+                    "channel " + channel, "never disable channel authentication to make a connection work");
         }
     }
 

@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -103,7 +106,7 @@ class ApplyScriptTest {
     }
 
     @Test
-    void secondRunChangesNothingAndKeepsTheFirstBackup() throws Exception {
+    void secondRunChangesNothingAndMakesNoBackup() throws Exception {
         Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
         Files.createDirectories(properties.getParent());
         Files.writeString(properties, "agentName=AGENT1\nagentChunkSize=1048576\n");
@@ -113,8 +116,50 @@ class ApplyScriptTest {
         assertTrue(second.contains("unchanged: " + properties), second);
         assertFalse(second.contains("backed up"), second);
         assertTrue(second.contains("QM1 exists: merge"), second);
-        assertEquals("agentName=AGENT1\nagentChunkSize=1048576\n", Files.readString(properties.resolveSibling("agent.properties.mftwb-backup")));
+        assertEquals(List.of("agentName=AGENT1\nagentChunkSize=1048576\n"), backupsOf(properties));
         assertEquals(1, Files.readString(log).lines().filter(l -> l.startsWith("crtmqm")).count(), "the queue manager is created once");
+    }
+
+    @Test
+    void agentPropertiesAreMergedKeyByKeySoTheAgentKeepsItsCredentialsAndTls() throws Exception {
+        Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
+        Files.createDirectories(properties.getParent());
+        String before = "# set up by the MQ team\nagentName=AGENT1\nagentQMgrAuthenticationCredentialsFile=/home/mqm/MQMFTCredentials.xml\n"
+                + "agentSslCipherSpec=TLS_AES_256_GCM_SHA384\nagentChunkSize = 1048576\nagentSslTrustStore=/var/mqm/ssl/trust.jks\\\n    .bak\n\n";
+        Files.writeString(properties, before);
+        String first = apply();
+        String merged = Files.readString(properties);
+        String generated = Files.readString(host.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties"));
+        for (String kept : List.of("# set up by the MQ team", "agentQMgrAuthenticationCredentialsFile=/home/mqm/MQMFTCredentials.xml",
+                "agentSslCipherSpec=TLS_AES_256_GCM_SHA384", "agentSslTrustStore=/var/mqm/ssl/trust.jks\\\n    .bak")) {
+            assertTrue(merged.contains(kept), "kept " + kept + " in\n" + merged);
+        }
+        generated.lines().filter(l -> !l.startsWith("#") && l.contains("=")).forEach(key -> assertTrue(merged.contains("\n" + key + "\n"), key + " in\n" + merged));
+        assertFalse(merged.contains("1048576"), "the generated chunk size replaces the old one in place: " + merged);
+        assertTrue(merged.indexOf("agentChunkSize=") < merged.indexOf("agentSslTrustStore"), merged);
+        assertEquals(List.of(before), backupsOf(properties), first);
+        assertTrue(apply().contains("unchanged: " + properties));
+
+        Files.writeString(properties, merged.replace("agentWindowSize=10", "agentWindowSize=20"));
+        String third = apply();
+        assertTrue(third.contains("backed up: " + properties), third);
+        assertEquals(2, backupsOf(properties).size(), "a backup for each run that changes the file: " + third);
+        assertEquals(merged, Files.readString(properties));
+        try (Stream<Path> left = Files.list(properties.getParent())) {
+            assertEquals(List.of(), left.filter(p -> p.toString().endsWith(".mftwb-new")).toList(), "no temporary file left");
+        }
+    }
+
+    /** The backups apply.sh kept beside a file, oldest first. */
+    private static List<String> backupsOf(Path file) throws IOException {
+        try (Stream<Path> siblings = Files.list(file.getParent())) {
+            List<Path> backups = siblings.filter(p -> p.getFileName().toString().startsWith(file.getFileName() + ".mftwb-backup.")).sorted().toList();
+            List<String> texts = new ArrayList<>();
+            for (Path backup : backups) {
+                texts.add(Files.readString(backup));
+            }
+            return texts;
+        }
     }
 
     @Test

@@ -66,6 +66,16 @@ class ClientChannelsTest {
     }
 
     @Test
+    void everyAdmittingChannelRefusesAllOtherAddresses() {
+        List<Channel> drawn = List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1));
+        String mqsc = file(new ConfigurationGenerator().generate(twoClients("A.CHL", "B.CHL", drawn)), "h1", "QM1/QM1.mqsc");
+        for (String channel : List.of("A.CHL", "B.CHL")) {
+            assertEquals(1, mqsc.lines().filter(l -> l.equals("SET CHLAUTH('" + channel + "') TYPE(ADDRESSMAP) ADDRESS('*') USERSRC(NOACCESS) ACTION(REPLACE)")).count(),
+                    "one backstop on " + channel + ":\n" + mqsc);
+        }
+    }
+
+    @Test
     void aDefaultChannelClientBesideANamedChannelClientStaysOnItsOwn() {
         eachAgentUsesItsOwnDefinedChannel(twoClients(AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL", List.of()),
                 AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL");

@@ -180,6 +180,17 @@ class ConfigurationGeneratorTest {
         assertTrue(all.contains("agentType=BRIDGE"));
     }
 
+    /** A 1-transfer workload gave maxActiveDestinationTransfers="1": the ~10 concurrent transfers the README advises queued behind one. */
+    @Test
+    void bridgeRunsAsManyTransfersToItsServerAsTheAgentRunsAtOnce() {
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(Templates.named("pb-sftp-local.json").orElseThrow().load());
+        String properties = file(bundle, "bangalore", "mqft/config/QM1/agents/PBAGENT/agent.properties");
+        int agentMax = Integer.parseInt(properties.lines().filter(l -> l.startsWith("maxDestinationTransfers=")).findFirst().orElseThrow().substring("maxDestinationTransfers=".length()));
+        String xml = file(bundle, "bangalore", "mqft/config/QM1/agents/PBAGENT/ProtocolBridgeProperties.xml");
+        assertTrue(xml.contains("<tns:limits maxActiveDestinationTransfers=\"" + agentMax + "\" maxSessions=\"" + (agentMax + 2) + "\""), xml);
+        assertTrue(xml.contains("maxDestinationTransfers " + agentMax), "the reason names the agent's limit: " + xml);
+    }
+
     @Test
     void zosAndWindowsHostsGetNotesButNoUnixScripts() {
         var topology = TopologyFixtures.twoDataCentres(40, 1000, 10 * 1024);

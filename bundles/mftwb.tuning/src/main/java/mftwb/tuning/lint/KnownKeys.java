@@ -25,6 +25,10 @@ final class KnownKeys {
             "TCP", Set.of("SndBuffSize", "RcvBuffSize", "RcvSndBuffSize", "RcvRcvBuffSize", "SvrSndBuffSize", "SvrRcvBuffSize",
                     "KeepAlive", "ListenerBacklog", "Connect_Timeout"),
             "TuningParameters", Set.of("DefaultQBufferSize", "DefaultPQBufferSize"));
+    /** qm.ini keys that take one of a few words, by stanza and key (MQ-FACTS: MQIBindType STANDARD | FASTPATH). */
+    static final Map<String, Map<String, List<String>>> QM_INI_WORDS = Map.of("Channels", Map.of("MQIBindType", List.of("STANDARD", "FASTPATH")));
+    /** TCP keys only a client reads (mqclient.ini): in qm.ini they size no client connection. */
+    static final Set<String> CLIENT_TCP = Set.of("ClntSndBuffSize", "ClntRcvBuffSize");
     /** Stanzas to compare stanza names with: the tuned ones and others a qm.ini commonly holds. */
     static final List<String> QM_INI_STANZAS = List.of("Log", "Channels", "TCP", "TuningParameters", "Service", "ServiceComponent",
             "ApiExitLocal", "ApiExitCommon", "AccessMode", "ExitPath", "QMErrorLog", "SSL", "Subpool", "RestrictedMode", "XAResourceManager");

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -31,6 +32,10 @@ public final class Linter {
     static final long DEFAULT_MAXMSGL = 4_194_304;
     /** Below this, per-message cost dominates (unconfirmed lower bound: IBM documents no minimum). */
     static final long SMALLEST_SENSIBLE_CHUNK = 16 * Bytes.KIB;
+
+    /** LogBufferPages: 0 means MQ's default of 512 pages, else 18..4096 pages of 4 KB (IBM Docs, Log stanza of the qm.ini file). */
+    static final long MIN_LOG_BUFFER_PAGES = 18;
+    static final long MAX_LOG_BUFFER_PAGES = 4096;
 
     private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))\\s*\\)", Pattern.CASE_INSENSITIVE);
 
@@ -145,6 +150,7 @@ public final class Linter {
             if (NUMERIC_QM_INI_KEYS.contains(entry.key().toLowerCase(Locale.ROOT))) {
                 number(ini, entry, findings);
             }
+            findings.addAll(invalidQmIniValue(ini.file(), entry));
         }
         Optional<LinkExpectation> expected = expectationFor(ini, iniFiles, agents);
         expected.filter(link -> link.channelBufferBytes() > 0).ifPresent(link -> {
@@ -190,6 +196,32 @@ public final class Linter {
             }
         }
         return findings;
+    }
+
+    /** A value the queue manager does not accept for its key, or a key only clients read; the message gives what is allowed. */
+    private static List<Finding> invalidQmIniValue(String file, ConfigEntry entry) {
+        String value = entry.value().strip();
+        for (Map.Entry<String, Map<String, List<String>>> stanza : KnownKeys.QM_INI_WORDS.entrySet()) {
+            for (Map.Entry<String, List<String>> key : stanza.getValue().entrySet()) {
+                if (stanza.getKey().equalsIgnoreCase(entry.stanza()) && key.getKey().equalsIgnoreCase(entry.key())
+                        && key.getValue().stream().noneMatch(value::equalsIgnoreCase)) {
+                    return List.of(new Finding(file, entry.line(), Severity.error, entry.key() + "=" + value + " is not one of " + String.join(", ", key.getValue())
+                            + ": the queue manager does not take this value"));
+                }
+            }
+        }
+        if (entry.stanza().equalsIgnoreCase("Log") && entry.key().equalsIgnoreCase("LogBufferPages")) {
+            OptionalLong pages = parseLong(value);
+            if (pages.isPresent() && pages.getAsLong() != 0 && (pages.getAsLong() < MIN_LOG_BUFFER_PAGES || pages.getAsLong() > MAX_LOG_BUFFER_PAGES)) {
+                return List.of(new Finding(file, entry.line(), Severity.error, entry.key() + "=" + value + " is outside 0 (MQ's default, 512 pages) or "
+                        + MIN_LOG_BUFFER_PAGES + ".." + MAX_LOG_BUFFER_PAGES + " pages of 4 KB"));
+            }
+        }
+        if (entry.stanza().equalsIgnoreCase("TCP") && KnownKeys.CLIENT_TCP.stream().anyMatch(entry.key()::equalsIgnoreCase)) {
+            return List.of(new Finding(file, entry.line(), Severity.warning, entry.key() + " is an mqclient.ini key: in qm.ini it does not size the client end of"
+                    + " client channels; set it in the TCP stanza of each client host's mqclient.ini (SvrSndBuffSize/SvrRcvBuffSize size the queue manager's end)"));
+        }
+        return List.of();
     }
 
     /**

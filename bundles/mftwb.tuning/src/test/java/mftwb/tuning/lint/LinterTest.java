@@ -60,6 +60,17 @@ class LinterTest {
         assertTrue(findings.stream().noneMatch(f -> f.message().contains("SndBuffSize")), findings.toString());
     }
 
+    /** FASTPTH, LogBufferPages=8192 and ClntSndBuffSize in qm.ini all passed lint without a word. */
+    @Test
+    void qmIniValuesTheQueueManagerDoesNotAcceptAreErrorsWithTheAllowedValues() throws IOException {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(file("qmgrs/QMBAD/qm.ini")));
+        at(findings, "qm.ini", 9, Severity.error, "MQIBindType=FASTPTH is not one of STANDARD, FASTPATH");
+        at(findings, "qm.ini", 6, Severity.error, "LogBufferPages=8192 is outside 0 (MQ's default, 512 pages) or 18..4096");
+        at(findings, "qm.ini", 12, Severity.warning, "ClntSndBuffSize is an mqclient.ini key");
+        at(findings, "qm.ini", 13, Severity.warning, "ClntRcvBuffSize is an mqclient.ini key");
+        assertEquals(4, findings.size(), findings.toString());
+    }
+
     @Test
     void fastpathWithApiExitsAndMqscChannelExitsIsWarned() throws IOException {
         List<Finding> findings = withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"), file("exits.mqsc")));
