@@ -232,6 +232,8 @@ class DesignerTest extends WithTopologyEditors {
             assertTrue(renamed.channelWithId("FTE.IN.QM2@QM2").isPresent() && renamed.channelWithId("FTE.IN@COORDQM").isPresent(),
                     "only the selected one is renamed: " + renamed.channels());
             assertEquals(Set.of("channel:FTE.IN.QM2@QM2"), editor.canvas().selection(), "the selection follows the rename");
+            UiThread.settle();
+            Screenshots.save(editor.getSite().getShell(), "designer-channel-namesakes");
 
             editor.select(Set.of("channel:FTE.IN@COORDQM"));
             editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId()).run();
