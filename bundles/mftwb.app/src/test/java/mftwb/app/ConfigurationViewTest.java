@@ -161,7 +161,7 @@ class ConfigurationViewTest {
         QueueManager qm2 = cluster.queueManagerNamed("QM2").orElseThrow();
         Path topology = temp.resolve("no-route.json");
         TopologyFile.write(cluster.withElement(new QueueManager(qm2.name(), qm2.hostName(), qm2.listenerPort(), qm2.roles(), "",
-                qm2.tuning())).withoutElement("TO.QM2").withoutElement("TO.QM1"), topology);
+                qm2.tuning())).withoutElement("TO.QM2@QM2").withoutElement("TO.QM1@QM1"), topology);
         UiThread.run(() -> {
             IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
             page.openEditor(new TopologyEditorInput(topology), TopologyEditor.ID);

@@ -25,11 +25,14 @@ import org.junit.jupiter.api.Test;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentKind;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
 import mftwb.model.FileServer;
 import mftwb.model.FileServerProtocol;
 import mftwb.model.Link;
 import mftwb.model.Position;
 import mftwb.model.QueueManagerRole;
+import mftwb.model.Templates;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.ui.palette.PaletteView;
@@ -200,6 +203,46 @@ class DesignerTest extends WithTopologyEditors {
         });
     }
 
+    /**
+     * Channel names are per queue manager: two channels FTE.IN, into QM2 and into COORDQM, had one
+     * diagram id, so selecting, renaming or deleting one reached the other.
+     */
+    @Test
+    void twoChannelsOfOneNameOnDifferentQueueManagersAreEditedAndDeletedApart() throws Exception {
+        Topology cluster = Templates.named("bindings-cluster.json").orElseThrow().load();
+        List<Channel> channels = new java.util.ArrayList<>(cluster.channels());
+        channels.add(new Channel("FTE.IN", ChannelKind.CLUSTER, "", "QM2", 1));
+        channels.add(new Channel("FTE.IN", ChannelKind.CLUSTER, "", "COORDQM", 1));
+        Path file = temp.resolve("namesakes.json");
+        TopologyFile.write(new Topology(cluster.schemaVersion(), cluster.name(), cluster.description(), cluster.hosts(), cluster.queueManagers(),
+                cluster.agents(), cluster.fileServers(), cluster.links(), channels, cluster.workload(), cluster.diagram()), file);
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            TopologyEditor editor = TopologyEditors.open(file);
+            page.activate(editor);
+            Designer d = new Designer(editor, (PaletteView) page.showView(PaletteView.ID));
+            assertTrue(editor.canvas().diagram().ids().containsAll(Set.of("channel:FTE.IN@QM2", "channel:FTE.IN@COORDQM")), "both drawn");
+            editor.select(Set.of("channel:FTE.IN@QM2"));
+            FieldPropertySource<?> channel = d.properties();
+            assertEquals("FTE.IN", channel.getPropertyValue("name").toString());
+            assertEquals("QM2 already has a channel named TO.QM1", channel.field("name").check().apply("TO.QM1"), "QM2 sends through TO.QM1");
+            assertNull(channel.field("name").check().apply("TO.COORDQM"), "COORDQM's channel name is free on QM2");
+            channel.setPropertyValue("name", "FTE.IN.QM2");
+            Topology renamed = editor.topology().orElseThrow();
+            assertTrue(renamed.channelWithId("FTE.IN.QM2@QM2").isPresent() && renamed.channelWithId("FTE.IN@COORDQM").isPresent(),
+                    "only the selected one is renamed: " + renamed.channels());
+            assertEquals(Set.of("channel:FTE.IN.QM2@QM2"), editor.canvas().selection(), "the selection follows the rename");
+            UiThread.settle();
+            Screenshots.save(editor.getSite().getShell(), "designer-channel-namesakes");
+
+            editor.select(Set.of("channel:FTE.IN@COORDQM"));
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId()).run();
+            Topology deleted = editor.topology().orElseThrow();
+            assertTrue(deleted.channelWithId("FTE.IN@COORDQM").isEmpty() && deleted.channelWithId("FTE.IN.QM2@QM2").isPresent(),
+                    "Delete removes only the selected one: " + deleted.channels());
+        });
+    }
+
     /** A cluster receiver with an empty 'from' (any member sends through it) was not drawn, so it could not be edited there. */
     @Test
     void aClusterReceiverWithoutSenderIsDrawnAsAStubThatSelectsEditsAndDeletes() throws Exception {
@@ -209,13 +252,13 @@ class DesignerTest extends WithTopologyEditors {
             TopologyEditor editor = TopologyEditors.open(file);
             page.activate(editor);
             Topology original = editor.topology().orElseThrow();
-            assertEquals("", original.channelNamed("TO.COORDQM").orElseThrow().fromQueueManager(), "the sample's channel has no sender");
+            assertEquals("", original.channelWithId("TO.COORDQM@COORDQM").orElseThrow().fromQueueManager(), "the sample's channel has no sender");
             Designer d = new Designer(editor, (PaletteView) page.showView(PaletteView.ID));
             page.activate(editor);
             // A short line into the left of its QM: click halfway along it.
             Box qm = editor.canvas().diagram().node("qm:COORDQM").orElseThrow().bounds();
             Mouse.click(d.canvas(), d.x(qm.x() - 20), d.y(qm.centerY()));
-            assertEquals(Set.of("channel:TO.COORDQM"), editor.canvas().selection(), "a click on the stub selects the channel");
+            assertEquals(Set.of("channel:TO.COORDQM@COORDQM"), editor.canvas().selection(), "a click on the stub selects the channel");
             UiThread.settle();
             Screenshots.save(editor.getSite().getShell(), "designer-cluster-receiver-stub");
 
@@ -227,7 +270,7 @@ class DesignerTest extends WithTopologyEditors {
             IAction delete = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.DELETE.getId());
             assertTrue(delete.isEnabled());
             delete.run();
-            assertTrue(editor.topology().orElseThrow().channelNamed("TO.COORDQM").isEmpty(), "Edit > Delete removes it");
+            assertTrue(editor.topology().orElseThrow().channelWithId("TO.COORDQM@COORDQM").isEmpty(), "Edit > Delete removes it");
             editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
             assertEquals(original, editor.topology().orElseThrow(), "and Undo brings it back");
         });

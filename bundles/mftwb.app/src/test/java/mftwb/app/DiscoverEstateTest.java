@@ -71,7 +71,7 @@ class DiscoverEstateTest extends WithTopologyEditors {
             Topology merged = editor.get().topology().orElseThrow();
             assertTrue(merged.agentNamed("LAB1").isPresent() && merged.queueManagerNamed("QMLAB").isPresent());
             drawn.diagram().forEach((name, p) -> assertEquals(p, merged.positionOf(name).orElseThrow(), name + " stays where it was drawn"));
-            drawn.elements().forEach(e -> assertTrue(merged.elementNamed(e.name()).isPresent(), e.name() + " is kept"));
+            drawn.elements().forEach(e -> assertTrue(merged.elementWithId(e.id()).isPresent(), e.id() + " is kept"));
             assertEquals(drawn.coordinationQueueManager(), merged.coordinationQueueManager(), "still one coordination QM, the drawn one");
             UiThread.settle();
             Screenshots.save(editor.get().getSite().getShell(), "discover-merged-topology");

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +38,47 @@ class ImportEstateCommandTest {
         assertEquals(CommandLine.USAGE, cli.run("import-estate", csv.toString(), "--out", json.toString()), "no overwrite without --force");
         assertTrue(cli.stderr().contains("already exists; add --force"), cli.stderr());
         assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--out", json.toString(), "--force"));
+    }
+
+    /**
+     * The tester's est2.csv: MFT.SVRCONN on QMS1 and QMS3. Only QMS1 kept it and AGC3 was warned; adding it
+     * to QMS3 gave "Two channels are named 'MFT.SVRCONN'", and a plain "client" row meant SYSTEM.DEF.SVRCONN.
+     */
+    @Test
+    void aChannelNameOnEveryQueueManagerImportsValidatesExportsAndMerges() throws Exception {
+        Path csv = dir.resolve("est2.csv");
+        Files.writeString(csv, HEADER + "s1,s1.example.com,linux,x86_64,QMS1,1414,,,\n"
+                + "s3,s3.example.com,linux,x86_64,QMS3,1414,,,\n"
+                + "c1,c1.example.com,linux,x86_64,QMS1,,AGC1,standard,client:MFT.SVRCONN\n"
+                + "c3,c3.example.com,linux,x86_64,QMS3,,AGC3,standard,client:MFT.SVRCONN\n"
+                + "c4,c4.example.com,linux,x86_64,QMS3,,AGC4,standard,client\n");
+        Path json = dir.resolve("est2.json");
+        assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--out", json.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("it validates clean"), cli.stdout());
+        assertEquals(List.of("MFT.SVRCONN@QMS1", "MFT.SVRCONN@QMS3"), TopologyFile.read(json).channels().stream().map(c -> c.id()).toList());
+        assertEquals(CommandLine.OK, cli.run("validate", json.toString()), cli.stdout() + cli.stderr());
+        assertFalse(cli.stdout().contains("WARNING") || cli.stdout().contains("ERROR"), cli.stdout());
+
+        Path zip = dir.resolve("est2.zip");
+        assertEquals(CommandLine.OK, cli.run("export", json.toString(), "--format", "zip", "--out", zip.toString()), cli.stderr());
+        for (String[] qm : List.of(new String[] {"s1", "QMS1"}, new String[] {"s3", "QMS3"})) {
+            String mqsc;
+            try (ZipFile file = new ZipFile(zip.toFile())) {
+                mqsc = new String(file.getInputStream(file.getEntry(qm[0] + "/" + qm[1] + "/" + qm[1] + ".mqsc")).readAllBytes(), StandardCharsets.UTF_8);
+            }
+            assertEquals(1, mqsc.split("DEFINE CHANNEL\\(MFT\\.SVRCONN\\) CHLTYPE\\(SVRCONN\\)", -1).length - 1, qm[1] + ":\n" + mqsc);
+            assertFalse(mqsc.contains("SYSTEM.DEF.SVRCONN"), "MQ's default SVRCONN is left alone:\n" + mqsc);
+        }
+
+        Path lastWeek = dir.resolve("last-week.csv");
+        Files.writeString(lastWeek, HEADER + "s1,s1.example.com,linux,x86_64,QMS1,1414,,,\n"
+                + "s2,s2.example.com,linux,x86_64,QMS2,1414,AG2,standard,bindings\n"
+                + "c1,c1.example.com,linux,x86_64,QMS1,,AGC1,standard,client:MFT.SVRCONN\n");
+        Path network = dir.resolve("network.json");
+        assertEquals(CommandLine.OK, cli.run("import-estate", lastWeek.toString(), "--out", network.toString()), cli.stderr());
+        assertEquals(CommandLine.OK, cli.run("import-estate", csv.toString(), "--into", network.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("it validates clean"), cli.stdout());
+        assertEquals(List.of("MFT.SVRCONN@QMS1", "MFT.SVRCONN@QMS3"), TopologyFile.read(network).channels().stream().map(c -> c.id()).toList());
     }
 
     @Test

@@ -206,9 +206,9 @@ public final class EstateBuilder {
     }
 
     /**
-     * The SVRCONN channel each {@code client:CHANNEL} row names, on that agent's queue manager, so the
-     * export defines it. Channel names are unique in a topology, so a name a second queue manager
-     * also uses stays with the first (the validator then warns at the second's agents).
+     * The SVRCONN channel each client row names, on that agent's queue manager, so the export defines
+     * it. Channel names are per queue manager: MFT.SVRCONN on QMS1 and on QMS3 are two channels, one
+     * per queue manager however many of its agents use it.
      */
     private List<Channel> clientChannels() {
         Map<String, Channel> channels = new LinkedHashMap<>();
@@ -216,7 +216,8 @@ public final class EstateBuilder {
             // An invalid name is already an error at the agent's connection column; the channel would repeat it.
             if (agent.connection() instanceof AgentConnection.Client client && !client.channelName().equals(AgentConnection.Client.DEFAULT_CHANNEL)
                     && Names.mqNameProblem("channel", client.channelName(), Names.MAX_CHANNEL_NAME) == null) {
-                channels.putIfAbsent(client.channelName(), new Channel(client.channelName(), ChannelKind.SVRCONN, "", agent.queueManagerName(), 1));
+                Channel channel = new Channel(client.channelName(), ChannelKind.SVRCONN, "", agent.queueManagerName(), 1);
+                channels.putIfAbsent(channel.id(), channel);
             }
         }
         return List.copyOf(channels.values());
@@ -290,7 +291,11 @@ public final class EstateBuilder {
         return DEFAULT_LISTENER_PORT;
     }
 
-    /** bindings (the default), client (SYSTEM.DEF.SVRCONN) or client:CHANNEL; null after an error. */
+    /**
+     * bindings (the default), client (MFT.SVRCONN, the templates' channel) or client:CHANNEL; null after
+     * an error. Not SYSTEM.DEF.SVRCONN, MQ's own default: the export would redefine it with MFT's MAXMSGL,
+     * changing what every later SVRCONN inherits, and the default CHLAUTH rule blocks clients on it.
+     */
     private AgentConnection connection(InventoryRow row, int port) {
         String value = row.connection().strip();
         String lower = value.toLowerCase(Locale.ROOT);
@@ -298,7 +303,7 @@ public final class EstateBuilder {
             return new AgentConnection.Bindings();
         }
         if (lower.equals("client")) {
-            return new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, port);
+            return new AgentConnection.Client(AgentConnection.Client.MFT_CHANNEL, port);
         }
         if (lower.startsWith("client:") && value.length() > "client:".length()) {
             return new AgentConnection.Client(value.substring("client:".length()).strip(), port);

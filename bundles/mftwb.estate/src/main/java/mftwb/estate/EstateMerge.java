@@ -241,15 +241,16 @@ public record EstateMerge(Topology topology, List<String> added, List<String> up
         }
 
         private void channel(Channel found) {
-            if (!refused.contains(found.toQueueManager()) && merged.elementNamed(found.name()).isEmpty()) {
+            // Channel names are per queue manager: the estate's MFT.SVRCONN on a new QM is added beside the topology's on another.
+            if (!refused.contains(found.toQueueManager()) && merged.channelWithId(found.id()).isEmpty()) {
                 merged = merged.withElement(found);
-                added.add("channel " + found.name());
+                added.add("channel " + found.name() + " on " + found.toQueueManager());
             }
         }
 
-        /** Whether another kind of element has the name (names are unique across a topology); reported as a conflict. */
+        /** Whether another kind of node has the name (node names are unique across a topology); reported as a conflict. */
         private boolean takenByAnotherKind(Element found) {
-            Optional<Element> other = merged.elementNamed(found.name()).filter(e -> e.getClass() != found.getClass());
+            Optional<Element> other = merged.elementWithId(found.name()).filter(e -> e.getClass() != found.getClass());
             other.ifPresent(e -> refuse(found.name(), kindOf(found) + " " + found.name() + ": the topology has a " + kindOf(e) + " of that name; not added"));
             return other.isPresent();
         }

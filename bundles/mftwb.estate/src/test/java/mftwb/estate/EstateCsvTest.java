@@ -80,8 +80,34 @@ class EstateCsvTest {
                 + "h2,h2.example.com,linux,x86_64,QM1,,AGA,standard,client:A.CHL\n"
                 + "h3,h3.example.com,linux,x86_64,QM1,,AGB,standard,client:B.CHL\n"
                 + "h4,h4.example.com,linux,x86_64,QM1,,AGC,standard,client\n", "inv.csv", "inv");
-        assertEquals(List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1)),
-                t.channels(), "SYSTEM.DEF.SVRCONN exists on every queue manager already");
+        assertEquals(List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1), new Channel("B.CHL", ChannelKind.SVRCONN, "", "QM1", 1),
+                new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1)), t.channels());
+        assertEquals(List.of(), TopologyValidator.validate(t));
+    }
+
+    /** Estates reuse MFT.SVRCONN on every QM: only QMS1 kept it and QMS3's agent was warned; adding it gave "Two channels are named". */
+    @Test
+    void theSameClientChannelOnTwoQueueManagersIsAChannelOfEach() throws Exception {
+        Topology t = EstateCsv.parse(TWO_QUEUE_MANAGERS, "est2.csv", "est2");
+        assertEquals(List.of("MFT.SVRCONN@QMS1", "MFT.SVRCONN@QMS3"), t.channels().stream().map(Channel::id).toList());
+        assertEquals(List.of(), TopologyValidator.validate(t), "validates clean");
+    }
+
+    /** Two QMs on their own hosts, each with a client agent on another host through its own MFT.SVRCONN. */
+    static final String TWO_QUEUE_MANAGERS = HEADER
+            + "s1,s1.example.com,linux,x86_64,QMS1,1414,,,\n"
+            + "s3,s3.example.com,linux,x86_64,QMS3,1414,,,\n"
+            + "c1,c1.example.com,linux,x86_64,QMS1,,AGC1,standard,client:MFT.SVRCONN\n"
+            + "c3,c3.example.com,linux,x86_64,QMS3,,AGC3,standard,client:MFT.SVRCONN\n";
+
+    /** A plain "client" row meant SYSTEM.DEF.SVRCONN: validate said nothing and the export redefined MQ's default SVRCONN. */
+    @Test
+    void aPlainClientRowConnectsThroughMftSvrconnOfItsQueueManager() throws Exception {
+        Topology t = EstateCsv.parse(HEADER
+                + "h1,h1.example.com,linux,x86_64,QM1,1414,,,\n"
+                + "h2,h2.example.com,linux,x86_64,QM1,,AGA,standard,client\n", "inv.csv", "inv");
+        assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414), t.agentNamed("AGA").orElseThrow().connection());
+        assertEquals(List.of(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1)), t.channels());
         assertEquals(List.of(), TopologyValidator.validate(t));
     }
 

@@ -13,6 +13,7 @@ import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.AgentKind;
 import mftwb.model.AgentProperties;
+import mftwb.model.Channel;
 import mftwb.model.DiskKind;
 import mftwb.model.Host;
 import mftwb.model.JvmKind;
@@ -67,6 +68,20 @@ class EstateMergeTest {
         assertFalse(t.queueManagerNamed("QMB").orElseThrow().has(QueueManagerRole.COORDINATION), "the topology keeps its one coordination QM");
         assertEquals("FTE", t.queueManagerNamed("QMB").orElseThrow().cluster(), "joins the coordination QM's cluster");
         assertEquals(List.of(), errors(t));
+    }
+
+    /** The open topology's MFT.SVRCONN on QMS1 kept the estate's MFT.SVRCONN of QMS3 out: AGC3 was warned, the export defined nothing on QMS3. */
+    @Test
+    void aChannelNameTheTopologyHasOnAnotherQueueManagerIsAddedOnTheNewOne() throws Exception {
+        Topology open = EstateCsv.parse(EstateCsvTest.HEADER + "s1,s1.example.com,linux,x86_64,QMS1,1414,,,\n"
+                + "s2,s2.example.com,linux,x86_64,QMS2,1414,AG2,standard,bindings\n"
+                + "c1,c1.example.com,linux,x86_64,QMS1,,AGC1,standard,client:MFT.SVRCONN\n", "last-week.csv", "estate");
+        EstateMerge merge = EstateMerge.inventory(open, EstateCsv.parse(EstateCsvTest.TWO_QUEUE_MANAGERS, "est2.csv", "est2"), "est2.csv");
+        Topology t = merge.topology();
+        assertEquals(List.of("MFT.SVRCONN@QMS1", "MFT.SVRCONN@QMS3"), t.channels().stream().map(Channel::id).toList());
+        assertTrue(merge.added().contains("channel MFT.SVRCONN on QMS3"), merge.added().toString());
+        assertEquals(List.of(), merge.conflicts());
+        assertEquals(List.of(), TopologyValidator.validate(t).stream().filter(p -> p.severity() != Problem.Severity.INFO).toList());
     }
 
     @Test

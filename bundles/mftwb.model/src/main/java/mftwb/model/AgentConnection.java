@@ -24,7 +24,10 @@ public sealed interface AgentConnection {
      * @param rcvBuffSizeBytes ClntRcvBuffSize: what the agent gets (as a destination) arrives through it
      */
     record Client(String channelName, int port, int sndBuffSizeBytes, int rcvBuffSizeBytes) implements AgentConnection {
+        /** MQ's agentQMgrChannel when agent.properties names none. */
         public static final String DEFAULT_CHANNEL = "SYSTEM.DEF.SVRCONN";
+        /** The SVRCONN channel of MFT's own the templates define: what the workbench proposes instead of a SYSTEM.* channel. */
+        public static final String MFT_CHANNEL = "MFT.SVRCONN";
         /** mqclient.ini's ClntSndBuffSize/ClntRcvBuffSize when unset; a Java client given 0 used it too before MQ 9.4.0.10. */
         public static final int DEFAULT_BUFFER_BYTES = 32768;
 

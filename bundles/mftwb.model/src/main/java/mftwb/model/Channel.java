@@ -1,5 +1,6 @@
 package mftwb.model;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,22 @@ public record Channel(String name, ChannelKind kind, String fromQueueManager, St
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(fromQueueManager, "fromQueueManager");
         Objects.requireNonNull(toQueueManager, "toQueueManager");
+    }
+
+    /**
+     * name@toQueueManager: MQ channel names are per queue manager (estates define MFT.SVRCONN on every
+     * QM), and the 'to' end defines every kind (SVRCONN, RCVR, CLUSRCVR). '@' is not allowed in MQ
+     * names, so the id cannot be mistaken for another channel's.
+     */
+    @Override
+    public String id() {
+        return name + "@" + toQueueManager;
+    }
+
+    /** The queue managers that define a channel of this name: the 'to' end, and the sending end when drawn. */
+    public List<String> definedOn() {
+        return fromQueueManager.isEmpty() || kind == ChannelKind.SVRCONN ? List.of(toQueueManager)
+                : List.of(fromQueueManager, toQueueManager);
     }
 
     public Channel withName(String newName) {

@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * One MFT network as the user draws it. Immutable: every edit returns a new topology, so an editor
  * keeps the previous value for undo. Elements refer to each other by name; node names (hosts, queue
  * managers, agents, file servers) are unique across the topology, which lets {@link #diagram()} key
- * positions by name.
+ * positions by name. A channel name is unique only on its queue manager (MFT.SVRCONN on every QM),
+ * so a channel is found by its {@link Channel#id() id}, name@queue manager.
  *
  * @param schemaVersion file format version this topology was read from or will be written as
  * @param diagram canvas position of each node, by element name; nodes without one get an
@@ -65,8 +66,14 @@ public record Topology(int schemaVersion, String name, String description, List<
         return named(fileServers, fileServerName);
     }
 
-    public Optional<Channel> channelNamed(String channelName) {
-        return named(channels, channelName);
+    /** The channel with this {@link Channel#id() id}, name@queue manager. */
+    public Optional<Channel> channelWithId(String channelId) {
+        return channels.stream().filter(c -> c.id().equals(channelId)).findFirst();
+    }
+
+    /** The channel of this name that {@code queueManagerName} defines (as its 'to' end, or its drawn sending end). */
+    public Optional<Channel> channelOn(String queueManagerName, String channelName) {
+        return channels.stream().filter(c -> c.name().equals(channelName) && c.definedOn().contains(queueManagerName)).findFirst();
     }
 
     /** Every named element: hosts, queue managers, agents, file servers, then channels. */
@@ -79,8 +86,9 @@ public record Topology(int schemaVersion, String name, String description, List<
         return Stream.of(hosts, queueManagers, agents, fileServers).flatMap(List::stream);
     }
 
-    public Optional<Element> elementNamed(String elementName) {
-        return elements().filter(e -> e.name().equals(elementName)).findFirst();
+    /** A node by name, or a channel by name@queue manager. */
+    public Optional<Element> elementWithId(String elementId) {
+        return elements().filter(e -> e.id().equals(elementId)).findFirst();
     }
 
     public Optional<Link> linkBetween(String hostA, String hostB) {
@@ -135,8 +143,9 @@ public record Topology(int schemaVersion, String name, String description, List<
     }
 
     /**
-     * Replaces the element of the same kind and name, or appends it when there is none. Use
-     * {@link #renamed} to change a name, so references follow.
+     * Replaces the element of the same kind and id, or appends it when there is none. Use
+     * {@link #renamed} to change a name, so references follow, and {@link #withChannel} to change a
+     * channel's name or queue managers.
      */
     public Topology withElement(Element element) {
         return switch (element) {
@@ -151,6 +160,19 @@ public record Topology(int schemaVersion, String name, String description, List<
             case Channel c -> new Topology(schemaVersion, name, description, hosts, queueManagers, agents,
                     fileServers, links, upsert(channels, c), workload, diagram);
         };
+    }
+
+    /** Replaces the channel with id {@code channelId} where it stands (its name or ends may change), or appends it. */
+    public Topology withChannel(String channelId, Channel channel) {
+        List<Channel> changed = new ArrayList<>(channels);
+        int at = indexOf(changed, c -> c.id().equals(channelId));
+        if (at >= 0) {
+            changed.set(at, channel);
+        } else {
+            changed.add(channel);
+        }
+        return new Topology(schemaVersion, name, description, hosts, queueManagers, agents, fileServers, links,
+                changed, workload, diagram);
     }
 
     /** Replaces the link between the same two hosts, or appends it. */
@@ -172,10 +194,10 @@ public record Topology(int schemaVersion, String name, String description, List<
     }
 
     /**
-     * Removes the named element and what cannot exist without it, so the result still loads: a host
-     * takes its queue managers, agents, file servers and links; a queue manager its agents and
-     * channels; an agent leaves the file servers it bridged without a bridge (a validation error
-     * the user then fixes).
+     * Removes the element with this {@link Element#id() id} and what cannot exist without it, so the
+     * result still loads: a host takes its queue managers, agents, file servers and links; a queue
+     * manager its agents and channels; an agent leaves the file servers it bridged without a bridge (a
+     * validation error the user then fixes).
      */
     public Topology withoutElement(String elementName) {
         Set<String> removed = new HashSet<>();
@@ -193,12 +215,15 @@ public record Topology(int schemaVersion, String name, String description, List<
                 fileServers.stream().filter(f -> !removed.contains(f.name()))
                         .map(f -> removed.contains(f.bridgeAgentName()) ? f.withBridgeAgentName("") : f).toList(),
                 links.stream().filter(l -> !removed.contains(l.hostA()) && !removed.contains(l.hostB())).toList(),
-                channels.stream().filter(c -> !removed.contains(c.name()) && !removed.contains(c.fromQueueManager())
+                channels.stream().filter(c -> !removed.contains(c.id()) && !removed.contains(c.fromQueueManager())
                         && !removed.contains(c.toQueueManager())).toList(),
                 workload, keptDiagram);
     }
 
-    /** Renames an element and every reference to it (hosts of QMs, agents of file servers, ...). */
+    /**
+     * Renames an element and every reference to it (hosts of QMs, agents of file servers, ...); a
+     * channel is named by its id, name@queue manager, so its namesakes on other QMs keep their name.
+     */
     public Topology renamed(String oldName, String newName) {
         UnaryOperator<String> swap = s -> s.equals(oldName) ? newName : s;
         Map<String, Position> renamedDiagram = new LinkedHashMap<>();
@@ -214,7 +239,7 @@ public record Topology(int schemaVersion, String name, String description, List<
                         .withHostName(swap.apply(f.hostName())).withBridgeAgentName(swap.apply(f.bridgeAgentName())))
                         .toList(),
                 links.stream().map(l -> l.withHostRenamed(oldName, newName)).toList(),
-                channels.stream().map(c -> (c.name().equals(oldName) ? c.withName(newName) : c)
+                channels.stream().map(c -> (c.id().equals(oldName) ? c.withName(newName) : c)
                         .withQueueManagerRenamed(oldName, newName)).toList(),
                 workload, renamedDiagram);
     }
@@ -225,7 +250,7 @@ public record Topology(int schemaVersion, String name, String description, List<
 
     private static <E extends Element> List<E> upsert(List<E> list, E element) {
         List<E> changed = new ArrayList<>(list);
-        int at = indexOf(changed, e -> e.name().equals(element.name()));
+        int at = indexOf(changed, e -> e.id().equals(element.id()));
         if (at >= 0) {
             changed.set(at, element);
         } else {

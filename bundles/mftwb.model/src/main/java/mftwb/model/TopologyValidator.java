@@ -17,6 +17,7 @@ public final class TopologyValidator {
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
     /** Where a fix says to correct a name; a topology built from another source (an inventory) names that instead. */
     public static final String WHERE_NAMES_ARE_EDITED = "in the Properties view or the topology file";
+    private static final String SYSTEM_PREFIX = "SYSTEM.";
 
     private final Topology t;
     private final List<Problem> problems = new ArrayList<>();
@@ -102,9 +103,12 @@ public final class TopologyValidator {
         t.nodes().filter(e -> !seen.add(e.name())).forEach(e -> add(Severity.ERROR, e.name(),
                 "The name '" + e.name() + "' is used by more than one host, queue manager, agent or file server.",
                 "Rename one of them; elements refer to each other by name."));
-        Set<String> channels = new HashSet<>();
-        t.channels().stream().filter(c -> !channels.add(c.name())).forEach(c -> add(Severity.ERROR, c.name(),
-                "Two channels are named '" + c.name() + "'.", "Rename one of the channels."));
+        // Channel names are per queue manager: MFT.SVRCONN on every QM is normal, twice on one QM is not.
+        Set<List<String>> channels = new HashSet<>();
+        for (Channel c : t.channels()) {
+            c.definedOn().stream().filter(qm -> !channels.add(List.of(qm, c.name()))).forEach(qm -> add(Severity.ERROR, c.id(),
+                    "Queue manager " + qm + " has two channels named '" + c.name() + "'.", "Rename one of the channels on " + qm + "."));
+        }
     }
 
     private void mqNames() {
@@ -112,7 +116,7 @@ public final class TopologyValidator {
         t.queueManagers().stream().filter(QueueManager::inCluster)
                 .forEach(q -> named(q.name(), Names.mqNameProblem("cluster", q.cluster(), Names.MAX_CLUSTER_NAME)));
         t.agents().forEach(a -> named(a.name(), Names.mqNameProblem("agent", a.name(), Names.MAX_AGENT_NAME)));
-        t.channels().forEach(c -> named(c.name(), Names.mqNameProblem("channel", c.name(), Names.MAX_CHANNEL_NAME)));
+        t.channels().forEach(c -> named(c.id(), Names.mqNameProblem("channel", c.name(), Names.MAX_CHANNEL_NAME)));
         t.agents().stream().filter(Agent::isClient).forEach(a -> named(a.name(), Names.mqNameProblem("client channel",
                 ((AgentConnection.Client) a.connection()).channelName(), Names.MAX_CHANNEL_NAME)));
     }
@@ -163,7 +167,7 @@ public final class TopologyValidator {
             atLeast(a.name(), "maxDestinationTransfers", p.maxDestinationTransfers(), 1);
             atLeast(a.name(), "maxQueuedTransfers", p.maxQueuedTransfers(), 1);
         }
-        t.channels().forEach(c -> atLeast(c.name(), "count", c.count(), 1));
+        t.channels().forEach(c -> atLeast(c.id(), "count", c.count(), 1));
         for (Link l : t.links()) {
             if (!(l.rttMillis() >= 0) || !(l.bandwidthMbps() > 0) || !(l.lossPercent() >= 0 && l.lossPercent() <= 100)) {
                 add(Severity.ERROR, linkName(l), "The link needs rttMillis >= 0, bandwidthMbps > 0 and lossPercent from 0 to 100.",
@@ -261,17 +265,17 @@ public final class TopologyValidator {
     private void channelEnds() {
         for (Channel c : t.channels()) {
             if (c.kind() == ChannelKind.SVRCONN && !c.fromQueueManager().isEmpty()) {
-                add(Severity.ERROR, c.name(), "A SVRCONN channel has no sending queue manager, but 'from' is " + c.fromQueueManager() + ".",
+                add(Severity.ERROR, c.id(), "A SVRCONN channel has no sending queue manager, but 'from' is " + c.fromQueueManager() + ".",
                         "Clear 'from'; clients connect to the 'to' queue manager.");
             } else if (c.kind() == ChannelKind.SENDER_RECEIVER && c.fromQueueManager().isEmpty()) {
-                add(Severity.ERROR, c.name(), "A sender/receiver channel needs a sending queue manager.", "Set 'from' to the sending queue manager.");
+                add(Severity.ERROR, c.id(), "A sender/receiver channel needs a sending queue manager.", "Set 'from' to the sending queue manager.");
             } else if (!c.fromQueueManager().isEmpty()) {
                 // An empty 'from' on a cluster channel: the CLUSRCVR every cluster member sends through.
                 channelEnd(c, c.fromQueueManager());
             }
             channelEnd(c, c.toQueueManager());
             if (!c.fromQueueManager().isEmpty() && c.fromQueueManager().equals(c.toQueueManager())) {
-                add(Severity.ERROR, c.name(), "The channel starts and ends at " + c.toQueueManager() + ".", "Connect two different queue managers.");
+                add(Severity.ERROR, c.id(), "The channel starts and ends at " + c.toQueueManager() + ".", "Connect two different queue managers.");
             }
         }
     }
@@ -317,10 +321,10 @@ public final class TopologyValidator {
     private void channelEnd(Channel c, String queueManagerName) {
         var end = t.queueManagerNamed(queueManagerName);
         if (end.isEmpty()) {
-            add(Severity.ERROR, c.name(), "The channel's end '" + queueManagerName + "' is not a queue manager of this topology.",
+            add(Severity.ERROR, c.id(), "The channel's end '" + queueManagerName + "' is not a queue manager of this topology.",
                     "Connect the channel to existing queue managers.");
         } else if (c.kind() == ChannelKind.CLUSTER && !end.get().inCluster()) {
-            add(Severity.ERROR, c.name(), "Cluster channel end " + queueManagerName + " is in no cluster.",
+            add(Severity.ERROR, c.id(), "Cluster channel end " + queueManagerName + " is in no cluster.",
                     "Put " + queueManagerName + " in the cluster or use a sender/receiver channel.");
         }
     }
@@ -341,6 +345,14 @@ public final class TopologyValidator {
                 if (!defined) {
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is not a SVRCONN channel of "
                             + q.name() + ".", "Add SVRCONN channel " + client.channelName() + " to " + q.name() + ".");
+                }
+                if (client.channelName().startsWith(SYSTEM_PREFIX)) {
+                    // The export defines the client channel with REPLACE: on SYSTEM.DEF.SVRCONN that changes the default every later SVRCONN inherits.
+                    add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is one of MQ's own SYSTEM.* channels: the default "
+                            + "CHLAUTH rule blocks clients on them, and the export's DEFINE ... REPLACE would alter it (SYSTEM.DEF.SVRCONN is "
+                            + "the default every later SVRCONN inherits).",
+                            "Connect through a channel of MFT's own on " + q.name() + ", e.g. " + AgentConnection.Client.MFT_CHANNEL
+                                    + " (client:" + AgentConnection.Client.MFT_CHANNEL + " in an inventory).");
                 }
             });
         }
@@ -389,7 +401,7 @@ public final class TopologyValidator {
             boolean enabled = t.agents().stream().anyMatch(a -> a.queueManagerName().equals(c.toQueueManager())
                     && a.properties().multipleChannelsEnabled());
             if (c.kind() == ChannelKind.CLUSTER && c.count() > 1 && !enabled) {
-                add(Severity.WARNING, c.name(), c.count() + " channels into " + c.toQueueManager()
+                add(Severity.WARNING, c.id(), c.count() + " channels into " + c.toQueueManager()
                         + " carry MFT traffic only when the destination agent sets agentMultipleChannelsEnabled.",
                         "Set agentMultipleChannelsEnabled=true on the agent of " + c.toQueueManager() + ".");
             }

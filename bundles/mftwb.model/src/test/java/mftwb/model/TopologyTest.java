@@ -42,8 +42,8 @@ class TopologyTest {
         Topology renamed = twoHosts().renamed("QM2", "QMB");
         assertEquals(List.of("QM1", "QMB"), renamed.queueManagers().stream().map(QueueManager::name).toList());
         assertEquals("QMB", renamed.agentNamed("AGENT2").orElseThrow().queueManagerName());
-        assertEquals("QMB", renamed.channelNamed("QM1.QM2").orElseThrow().toQueueManager());
-        assertEquals("QMB", renamed.channelNamed("QM2.QM1").orElseThrow().fromQueueManager());
+        assertEquals("QMB", renamed.channelWithId("QM1.QM2@QMB").orElseThrow().toQueueManager());
+        assertEquals("QMB", renamed.channelWithId("QM2.QM1@QM1").orElseThrow().fromQueueManager());
     }
 
     @Test
@@ -116,10 +116,44 @@ class TopologyTest {
     }
 
     @Test
-    void elementNamedFindsEveryKind() {
-        assertTrue(twoHosts().elementNamed("hostB").orElseThrow() instanceof Host);
-        assertTrue(twoHosts().elementNamed("QM1.QM2").orElseThrow() instanceof Channel);
-        assertTrue(twoHosts().elementNamed("nothing").isEmpty());
+    void elementWithIdFindsEveryKind() {
+        assertTrue(twoHosts().elementWithId("hostB").orElseThrow() instanceof Host);
+        assertTrue(twoHosts().elementWithId("QM1.QM2@QM2").orElseThrow() instanceof Channel);
+        assertTrue(twoHosts().elementWithId("QM1.QM2").isEmpty(), "a channel name alone does not say which queue manager's");
+        assertTrue(twoHosts().elementWithId("nothing").isEmpty());
+    }
+
+    /** MFT.SVRCONN on QM1 and on QM2 are two channels: adding the second kept only one. */
+    @Test
+    void aChannelIsIdentifiedByItsNameAndQueueManager() {
+        Topology both = twoHosts().withElement(svrconn("QM1")).withElement(svrconn("QM2"));
+        assertEquals(List.of("MFT.SVRCONN@QM1", "MFT.SVRCONN@QM2"),
+                both.channels().stream().map(Channel::id).filter(id -> id.startsWith("MFT.")).toList());
+        assertEquals("QM2", both.channelOn("QM2", "MFT.SVRCONN").orElseThrow().toQueueManager());
+        assertEquals("QM1", both.channelOn("QM1", "QM1.QM2").orElseThrow().fromQueueManager(), "the sending end defines it too");
+        assertTrue(both.channelOn("QM1", "QM9.SVRCONN").isEmpty());
+    }
+
+    @Test
+    void renamingOrRemovingAChannelLeavesItsNamesakeOnAnotherQueueManager() {
+        Topology both = twoHosts().withElement(svrconn("QM1")).withElement(svrconn("QM2"));
+        Topology renamed = both.renamed("MFT.SVRCONN@QM2", "MFT.QM2.SVRCONN");
+        assertTrue(renamed.channelWithId("MFT.SVRCONN@QM1").isPresent());
+        assertTrue(renamed.channelWithId("MFT.QM2.SVRCONN@QM2").isPresent());
+        Topology removed = both.withoutElement("MFT.SVRCONN@QM1");
+        assertTrue(removed.channelWithId("MFT.SVRCONN@QM1").isEmpty());
+        assertTrue(removed.channelWithId("MFT.SVRCONN@QM2").isPresent());
+    }
+
+    /** Changing a channel's queue manager changes its id: it stays where it was in the list, as one channel. */
+    @Test
+    void withChannelReplacesTheChannelOfThatIdInPlace() {
+        Topology moved = twoHosts().withChannel("QM1.QM2@QM2", new Channel("QM1.QM2", ChannelKind.SENDER_RECEIVER, "QM2", "QM1", 1));
+        assertEquals(List.of("QM1.QM2@QM1", "QM2.QM1@QM1"), moved.channels().stream().map(Channel::id).toList());
+    }
+
+    private static Channel svrconn(String qmName) {
+        return new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", qmName, 1);
     }
 
     @Test

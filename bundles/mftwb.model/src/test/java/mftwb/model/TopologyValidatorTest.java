@@ -121,8 +121,8 @@ class TopologyValidatorTest {
 
     @Test
     void channelNameLongerThan20IsAnError() {
-        Topology broken = BINDINGS.renamed("TO.QM2", "TO.QM2.FROM.QM1.LONG.");
-        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2.FROM.QM1.LONG.", "MQ allows 20");
+        Topology broken = BINDINGS.renamed("TO.QM2@QM2", "TO.QM2.FROM.QM1.LONG.");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2.FROM.QM1.LONG.@QM2", "MQ allows 20");
     }
 
     @Test
@@ -137,10 +137,52 @@ class TopologyValidatorTest {
         assertFlags(BINDINGS, broken, Severity.ERROR, "QM2", "is used by more than one");
     }
 
+    /** Two SVRCONN channels of one name on QM1: MQ has one namespace of channels per queue manager. */
     @Test
-    void channelNameUsedTwiceIsAnError() {
-        Topology broken = BINDINGS.renamed("TO.QM1", "TO.QM2");
-        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2", "Two channels are named");
+    void channelNameUsedTwiceOnOneQueueManagerIsAnErrorNamingIt() {
+        List<Channel> channels = new java.util.ArrayList<>(CLIENT.channels());
+        channels.add(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1));
+        Problem p = assertFlags(CLIENT, withChannels(CLIENT, channels), Severity.ERROR, "MFT.SVRCONN@QM1", "has two channels named 'MFT.SVRCONN'");
+        assertTrue(p.message().startsWith("Queue manager QM1 "), p.message());
+    }
+
+    /** A sender end counts too: QM1's CLUSSDR TO.QM2 and a SVRCONN TO.QM2 on QM1 clash. */
+    @Test
+    void aSendingEndSharesItsQueueManagersChannelNames() {
+        List<Channel> channels = new java.util.ArrayList<>(BINDINGS.channels());
+        channels.add(new Channel("TO.QM2", ChannelKind.SVRCONN, "", "QM1", 1));
+        assertFlags(BINDINGS, withChannels(BINDINGS, channels), Severity.ERROR, "TO.QM2@QM1", "Queue manager QM1 has two channels named 'TO.QM2'");
+    }
+
+    /** Estates define MFT.SVRCONN on every queue manager: that was "Two channels are named 'MFT.SVRCONN'". */
+    @Test
+    void theSameChannelNameOnTwoQueueManagersIsValid() {
+        Topology twoQms = svrconnOnTwoQueueManagers();
+        assertEquals(List.of(), TopologyValidator.validate(twoQms).stream().filter(p -> p.severity() != Severity.INFO)
+                .filter(p -> !TopologyValidator.validate(CLIENT).contains(p)).toList(), "no problem the template lacks");
+    }
+
+    /** AGENT2 is a client of COORDQM through COORDQM's own MFT.SVRCONN: it is looked up there, not on QM1. */
+    @Test
+    void aClientChannelIsLookedUpOnTheAgentsOwnQueueManager() {
+        Topology twoQms = svrconnOnTwoQueueManagers();
+        List<Channel> onlyQm1 = twoQms.channels().stream().filter(c -> !(c.name().equals("MFT.SVRCONN") && c.toQueueManager().equals("COORDQM"))).toList();
+        assertFlags(twoQms, withChannels(twoQms, onlyQm1), Severity.WARNING, "AGENT2", "MFT.SVRCONN is not a SVRCONN channel of COORDQM");
+    }
+
+    /** The client-mode template with AGENT2 a client of COORDQM, which defines its own MFT.SVRCONN. */
+    static Topology svrconnOnTwoQueueManagers() {
+        Agent a2 = agent(CLIENT, "AGENT2");
+        QueueManager coord = qm(CLIENT, "COORDQM");
+        List<Channel> channels = new java.util.ArrayList<>(CLIENT.channels());
+        channels.add(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "COORDQM", 1));
+        return withChannels(CLIENT.withElement(a2.withQueueManagerName("COORDQM"))
+                .withElement(withRoles(coord, QueueManagerRole.COORDINATION, QueueManagerRole.AGENT)), channels);
+    }
+
+    private static Topology withChannels(Topology t, List<Channel> channels) {
+        return new Topology(t.schemaVersion(), t.name(), t.description(), t.hosts(), t.queueManagers(), t.agents(), t.fileServers(),
+                t.links(), channels, t.workload(), t.diagram());
     }
 
     @Test
@@ -160,20 +202,20 @@ class TopologyValidatorTest {
     @Test
     void channelToAMissingQueueManagerIsAnError() {
         Topology broken = BINDINGS.withElement(new Channel("TO.QM9", ChannelKind.CLUSTER, "QM1", "QM9", 1));
-        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM9", "end 'QM9' is not a queue manager");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM9@QM9", "end 'QM9' is not a queue manager");
     }
 
     @Test
     void senderReceiverChannelWithoutSenderIsAnError() {
         Topology broken = BINDINGS.withElement(new Channel("QM1.QM2", ChannelKind.SENDER_RECEIVER, "", "QM2", 1));
-        assertFlags(BINDINGS, broken, Severity.ERROR, "QM1.QM2", "needs a sending queue manager");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "QM1.QM2@QM2", "needs a sending queue manager");
     }
 
     @Test
     void clusterChannelToAQueueManagerOutsideAnyClusterIsAnError() {
         QueueManager q = qm(BINDINGS, "QM2");
         Topology broken = BINDINGS.withElement(new QueueManager("QM2", q.hostName(), q.listenerPort(), q.roles(), "", q.tuning()));
-        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2", "is in no cluster");
+        assertFlags(BINDINGS, broken, Severity.ERROR, "TO.QM2@QM2", "is in no cluster");
     }
 
     @Test
@@ -219,6 +261,18 @@ class TopologyValidatorTest {
         assertFlags(CLIENT, broken, Severity.WARNING, "AGENT1", "OTHER.SVRCONN is not a SVRCONN channel of QM1");
     }
 
+    /** An estate's plain "client" row gave SYSTEM.DEF.SVRCONN, and the export redefined MQ's default with MFT's MAXMSGL, silently. */
+    @Test
+    void aClientAgentOnASystemChannelIsAWarningWithAFix() {
+        Agent a = agent(CLIENT, "AGENT1");
+        for (String system : List.of("SYSTEM.DEF.SVRCONN", "SYSTEM.ADMIN.SVRCONN")) {
+            Topology broken = CLIENT.withElement(new Agent("AGENT1", a.kind(), a.queueManagerName(), a.hostName(),
+                    new AgentConnection.Client(system, 1414), a.properties()));
+            Problem p = assertFlags(CLIENT, broken, Severity.WARNING, "AGENT1", "The client channel " + system + " is one of MQ's own SYSTEM.* channels");
+            assertTrue(p.fix().contains("MFT.SVRCONN") && p.fix().contains("QM1"), p.fix());
+        }
+    }
+
     @Test
     void multipleChannelsEnabledWithoutSeveralChannelsIsAWarning() {
         Agent a = agent(BINDINGS, "AGENT2");
@@ -231,7 +285,7 @@ class TopologyValidatorTest {
         Topology twoChannels = Templates.named("bindings-cluster-2-channels.json").orElseThrow().load();
         Agent a = agent(twoChannels, "AGENT2");
         Topology broken = twoChannels.withElement(a.withProperties(a.properties().withMultipleChannelsEnabled(false)));
-        assertFlags(twoChannels, broken, Severity.WARNING, "TO.QM2", "carry MFT traffic only when");
+        assertFlags(twoChannels, broken, Severity.WARNING, "TO.QM2@QM2", "carry MFT traffic only when");
     }
 
     @Test
@@ -296,7 +350,7 @@ class TopologyValidatorTest {
             t = t.withElement(new QueueManager(q.name(), q.hostName(), q.listenerPort(), q.roles(), "", q.tuning()));
         }
         for (Channel c : BINDINGS.channels()) {
-            t = t.withoutElement(c.name());
+            t = t.withoutElement(c.id());
         }
         return t;
     }

@@ -18,10 +18,12 @@ import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.JvmKind;
 import mftwb.model.OperatingSystem;
+import mftwb.model.Problem;
 import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerRole;
 import mftwb.model.QueueManagerTuning;
 import mftwb.model.Topology;
+import mftwb.model.TopologyValidator;
 import mftwb.model.Workload;
 
 /** Each client agent is told a channel its queue manager defines and admits it on; nothing else is. */
@@ -79,6 +81,30 @@ class ClientChannelsTest {
     void aDefaultChannelClientBesideANamedChannelClientStaysOnItsOwn() {
         eachAgentUsesItsOwnDefinedChannel(twoClients(AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL", List.of()),
                 AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL");
+    }
+
+    /** MFT.SVRCONN on QM1 and on QM2 is how estates are built: validate refused it ("Two channels are named") so nothing was exported. */
+    @Test
+    void theSameChannelNameOnTwoQueueManagersIsDefinedOnceOnEach() {
+        Set<QueueManagerRole> agentRole = Set.of(QueueManagerRole.AGENT);
+        Topology topology = new Topology(Topology.SCHEMA_VERSION, "two", "", List.of(TopologyFixtures.host("h1", OperatingSystem.LINUX, JvmKind.HOTSPOT),
+                TopologyFixtures.host("h2", OperatingSystem.LINUX, JvmKind.HOTSPOT), TopologyFixtures.host("h3", OperatingSystem.LINUX, JvmKind.HOTSPOT)),
+                List.of(new QueueManager("QM1", "h1", 1414, Set.of(QueueManagerRole.COORDINATION, QueueManagerRole.AGENT, QueueManagerRole.COMMAND), "FTE",
+                        QueueManagerTuning.DEFAULTS), new QueueManager("QM2", "h2", 1414, agentRole, "FTE", QueueManagerTuning.DEFAULTS)),
+                List.of(new Agent("AGA", AgentKind.STANDARD, "QM1", "h3", new AgentConnection.Client("MFT.SVRCONN", 1414), AgentProperties.DEFAULTS),
+                        new Agent("AGB", AgentKind.STANDARD, "QM2", "h3", new AgentConnection.Client("MFT.SVRCONN", 1414), AgentProperties.DEFAULTS)),
+                List.of(), List.of(), List.of(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1),
+                        new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM2", 1)), Workload.DEFAULT, Map.of());
+        assertEquals(List.of(), TopologyValidator.validate(topology).stream().filter(p -> p.severity() == Problem.Severity.ERROR).toList(),
+                "export refuses a topology with errors");
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        for (String[] qm : List.of(new String[] {"h1", "QM1"}, new String[] {"h2", "QM2"})) {
+            String mqsc = file(bundle, qm[0], qm[1] + "/" + qm[1] + ".mqsc");
+            assertEquals(1, mqsc.split("DEFINE CHANNEL\\(MFT\\.SVRCONN\\) CHLTYPE\\(SVRCONN\\)", -1).length - 1, qm[1] + " defines it once:\n" + mqsc);
+            assertTrue(mqsc.contains("SET CHLAUTH('MFT.SVRCONN') TYPE(ADDRESSMAP) ADDRESS('h3.example.com')"), "h3 admitted on " + qm[1] + ":\n" + mqsc);
+        }
+        assertTrue(file(bundle, "h3", "mqft/config/QM1/agents/AGA/agent.properties").contains("agentQMgrChannel=MFT.SVRCONN"));
+        assertTrue(file(bundle, "h3", "mqft/config/QM1/agents/AGB/agent.properties").contains("agentQMgrChannel=MFT.SVRCONN"));
     }
 
     @Test

@@ -79,7 +79,7 @@ class GeneratedLanguagesFuzzTest {
             NameField field = fields.get(cases % fields.size());
             String hostile = names.next();
             cases++;
-            if (field.template().elementNamed(hostile).isPresent()) {
+            if (field.template().elementWithId(hostile).isPresent()) {
                 refused++;
                 continue;
             }

@@ -48,7 +48,7 @@ final class ElementProperties {
         Topology topology = editor.topology().orElseThrow();
         String name = TopologyDiagram.nameOf(id);
         List<Field<Topology>> fields = new ArrayList<>();
-        Predicate<Topology> present = t -> t.elementNamed(name).isPresent();
+        Predicate<Topology> present = t -> t.elementWithId(name).isPresent();
         if (id.startsWith(TopologyDiagram.HOST)) {
             fields = host(topology, name);
         } else if (id.startsWith(TopologyDiagram.QM)) {
@@ -76,7 +76,7 @@ final class ElementProperties {
             if (problem != null) {
                 return problem;
             }
-            return !text.equals(name) && topology.elementNamed(text).isPresent() ? text + " is already used in this topology" : null;
+            return !text.equals(name) && topology.elementWithId(text).isPresent() ? text + " is already used in this topology" : null;
         });
     }
 
@@ -209,19 +209,28 @@ final class ElementProperties {
                         (t, v) -> t.withElement(f.apply(t).withBridgeAgentName(v))));
     }
 
-    private static List<Field<Topology>> channel(Topology topology, String name) {
-        Function<Topology, Channel> c = t -> t.channelNamed(name).orElseThrow();
+    /** A channel by its id, name@queue manager: its name is unique only on the queue managers that define it. */
+    private static List<Field<Topology>> channel(Topology topology, String id) {
+        Function<Topology, Channel> c = t -> t.channelWithId(id).orElseThrow();
+        Channel shown = c.apply(topology);
         List<String> qms = queueManagerNames(topology);
-        return List.of(nameField(topology, name, MqNames::channel),
+        return List.of(Field.text("name", "Name", "Identity", t -> c.apply(t).name(), (t, v) -> t.withChannel(id, c.apply(t).withName(v)), text -> {
+                    String problem = MqNames.channel(text);
+                    if (problem != null || text.equals(shown.name())) {
+                        return problem;
+                    }
+                    return shown.definedOn().stream().filter(qm -> topology.channelOn(qm, text).isPresent()).findFirst()
+                            .map(qm -> qm + " already has a channel named " + text).orElse(null);
+                }),
                 choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(),
-                        (t, v) -> t.withElement(new Channel(name, v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
+                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
                 // Empty first: a cluster receiver any member sends through, and SVRCONN, have no sending QM.
                 Field.choice("from", "From queue manager", "Identity", withNone(qms), t -> c.apply(t).fromQueueManager(),
-                        (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), v, c.apply(t).toQueueManager(), c.apply(t).count()))),
+                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), v, c.apply(t).toQueueManager(), c.apply(t).count()))),
                 Field.choice("to", "To queue manager", "Identity", qms, t -> c.apply(t).toQueueManager(),
-                        (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), c.apply(t).fromQueueManager(), v, c.apply(t).count()))),
+                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), c.apply(t).fromQueueManager(), v, c.apply(t).count()))),
                 Field.text("count", "Parallel channels", "Identity", t -> String.valueOf(c.apply(t).count()),
-                        (t, v) -> t.withElement(new Channel(name, c.apply(t).kind(), c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(),
+                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(),
                                 Integer.parseInt(v))), Checks.integer("The channel count", 1, 16)));
     }
 

@@ -82,9 +82,9 @@ public final class TopologyDiagram {
             }
             if (channel.fromQueueManager().isEmpty()) {
                 // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular.
-                edges.add(DiagramEdge.stub(CHANNEL + channel.name(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
+                edges.add(DiagramEdge.stub(CHANNEL + channel.id(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
             } else {
-                edges.add(new DiagramEdge(CHANNEL + channel.name(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
+                edges.add(new DiagramEdge(CHANNEL + channel.id(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
                         describe(channel), Line.CHANNEL));
             }
         }
@@ -104,16 +104,17 @@ public final class TopologyDiagram {
     }
 
     /**
-     * The diagram id of a named element, or of a link named "hostA-hostB" as the validator names
-     * it; empty for what the canvas does not draw (the workload, SVRCONN channels).
+     * The diagram id of an element as the validator names it (a node by name, a channel by
+     * name@queue manager), or of a link named "hostA-hostB"; empty for what the canvas does not draw
+     * (the workload, SVRCONN channels).
      */
     public static Optional<String> idOf(Topology topology, String elementName) {
-        Optional<String> element = topology.elementNamed(elementName).flatMap(e -> Optional.ofNullable(switch (e) {
+        Optional<String> element = topology.elementWithId(elementName).flatMap(e -> Optional.ofNullable(switch (e) {
             case Host h -> HOST + h.name();
             case QueueManager q -> QM + q.name();
             case Agent a -> AGENT + a.name();
             case FileServer f -> SERVER + f.name();
-            case Channel c -> c.kind() == ChannelKind.SVRCONN ? null : CHANNEL + c.name();
+            case Channel c -> c.kind() == ChannelKind.SVRCONN ? null : CHANNEL + c.id();
         }));
         return element.or(() -> topology.links().stream().filter(l -> (l.hostA() + "-" + l.hostB()).equals(elementName))
                 .findFirst().map(TopologyDiagram::linkId));
@@ -123,7 +124,7 @@ public final class TopologyDiagram {
         return LINK + link.hostA() + "|" + link.hostB();
     }
 
-    /** The element name an id refers to (both host names for a link). */
+    /** The element an id refers to: a node's name, a channel's name@queue manager, both host names for a link. */
     public static String nameOf(String id) {
         return id.substring(id.indexOf(':') + 1).replace("|", " – ");
     }

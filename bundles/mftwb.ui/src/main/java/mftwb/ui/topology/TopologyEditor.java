@@ -423,7 +423,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     private static Set<String> names(Topology topology) {
         Set<String> names = new HashSet<>();
-        topology.elements().forEach(e -> names.add(e.name()));
+        topology.elements().forEach(e -> names.add(e.id()));
         return names;
     }
 

@@ -187,11 +187,12 @@ final class TopologyEdits {
         QueueManager receiver = topology.queueManagerNamed(to).orElseThrow();
         boolean clustered = sender.inCluster() && sender.cluster().equals(receiver.cluster());
         String name = "TO." + to;
-        for (int n = 2; topology.elementNamed(name).isPresent(); n++) {
+        // Both ends define the channel (sender and receiver), and a name is unique on each queue manager.
+        for (int n = 2; topology.channelOn(from, name).isPresent() || topology.channelOn(to, name).isPresent(); n++) {
             name = "TO." + to + "." + n;
         }
         Channel channel = new Channel(name, clustered ? ChannelKind.CLUSTER : ChannelKind.SENDER_RECEIVER, from, to, 1);
-        return new Placement(topology.withElement(channel), TopologyDiagram.CHANNEL + name, "Add channel " + name, null);
+        return new Placement(topology.withElement(channel), TopologyDiagram.CHANNEL + channel.id(), "Add channel " + name, null);
     }
 
     private static Placement assign(Topology topology, String agentName, String qmName) {
@@ -222,7 +223,7 @@ final class TopologyEdits {
             moved = moved.withPosition(name, new Position((int) Math.round(p.x() + dx), (int) Math.round(p.y() + dy)));
         }
         for (String id : ids) {
-            Optional<Element> element = topology.elementNamed(TopologyDiagram.nameOf(id));
+            Optional<Element> element = topology.elementWithId(TopologyDiagram.nameOf(id));
             if (element.isPresent() && !(element.get() instanceof Host) && !ids.contains(TopologyDiagram.HOST + hostOf(element.get()))) {
                 moved = rehost(moved, element.get());
             }
