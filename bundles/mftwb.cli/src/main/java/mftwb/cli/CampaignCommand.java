@@ -56,7 +56,7 @@ import mftwb.runner.stats.StatisticsCsv;
  * {@code mftwb campaign report RESULTS.csv --html OUT_DIR}: the results (a result table or a
  * results store) as an HTML report with its charts as PNG files; an existing OUT_DIR only with --force.
  * <p>
- * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR]}: per matrix cell in
+ * {@code mftwb campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--force]}: per matrix cell in
  * both, the change of time, throughput and CPU per MB with its 95% interval and a verdict.
  * Disturbed runs are left out of medians and comparisons unless {@code --include-disturbed}.
  * BASELINE and CANDIDATE are results files or campaigns in the results history (by number or name).
@@ -88,7 +88,7 @@ final class CampaignCommand implements Subcommand {
     public String usage() {
         return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
                 + " | report RESULTS.csv --html OUT_DIR [--force] [--include-disturbed]"
-                + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--include-disturbed]"
+                + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--force] [--include-disturbed]"
                 + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
     }
 
@@ -297,13 +297,7 @@ final class CampaignCommand implements Subcommand {
         if (unreadable("campaign report", results, err)) {
             return CommandLine.USAGE;
         }
-        if (Files.exists(folder) && !Files.isDirectory(folder)) {
-            err.println("campaign report: --html: " + folder + " is a file, not a folder");
-            return CommandLine.USAGE;
-        }
-        // The report replaces report.html and its charts: an earlier report there is kept unless --force.
-        if (Files.isDirectory(folder) && !args.has(OutFile.FORCE)) {
-            err.println("campaign report: --html: " + folder + " already exists; add --force to write the report into it");
+        if (htmlFolderRefused("campaign report", folder, args, err)) {
             return CommandLine.USAGE;
         }
         ResultsStore.Contents contents;
@@ -317,10 +311,7 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign report: " + results + " holds no runs (its campaign measured nothing, or every run failed): no report written");
             return CommandLine.USAGE;
         }
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            err.println("campaign report: --html: cannot create the folder " + folder + ": " + FileErrors.reason(e, folder));
+        if (!htmlFolderMade("campaign report", folder, err)) {
             return CommandLine.USAGE;
         }
         HtmlReport.Written written = HtmlReport.write(folder, results.toAbsolutePath().toString(), contents,
@@ -328,6 +319,33 @@ final class CampaignCommand implements Subcommand {
         err.println("campaign report: " + contents.results().size() + " run(s) of " + results + ": " + written.page()
                 + " and " + written.charts().size() + " charts");
         return CommandLine.OK;
+    }
+
+    /**
+     * Whether the --html folder must not be written (says why): a file, or a folder that exists without
+     * --force. The page replaces report.html and its charts, so an earlier report there is kept unless asked.
+     */
+    private static boolean htmlFolderRefused(String command, Path folder, Arguments args, PrintStream err) {
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            err.println(command + ": --html: " + folder + " is a file, not a folder");
+            return true;
+        }
+        if (Files.isDirectory(folder) && !args.has(OutFile.FORCE)) {
+            err.println(command + ": --html: " + folder + " already exists; add --force to write the page into it");
+            return true;
+        }
+        return false;
+    }
+
+    /** Creates the --html folder, or says why it cannot. */
+    private static boolean htmlFolderMade(String command, Path folder, PrintStream err) {
+        try {
+            Files.createDirectories(folder);
+            return true;
+        } catch (IOException e) {
+            err.println(command + ": --html: cannot create the folder " + folder + ": " + FileErrors.reason(e, folder));
+            return false;
+        }
     }
 
     /** A name several stored campaigns share picks the newest: say so, and how to pick another. */
@@ -346,6 +364,9 @@ final class CampaignCommand implements Subcommand {
             if (OutFile.refused("campaign compare", Path.of(args.required("out")), args, err)) {
                 return CommandLine.USAGE;
             }
+        }
+        if (args.has("html") && htmlFolderRefused("campaign compare", Path.of(args.required("html")), args, err)) {
+            return CommandLine.USAGE;
         }
         ResultsStore.Contents[] sides = new ResultsStore.Contents[2];
         // What each side is (a file's real path, a stored campaign's number): comparing a campaign with itself
@@ -424,6 +445,9 @@ final class CampaignCommand implements Subcommand {
             err.println("campaign compare: " + changes.size() + " cell(s) written to " + csv);
         }
         if (args.has("html")) {
+            if (!htmlFolderMade("campaign compare", Path.of(args.required("html")), err)) {
+                return CommandLine.USAGE;
+            }
             HtmlReport.Written written = HtmlReport.writeComparison(Path.of(args.required("html")), sides[0].campaign(),
                     sides[1].campaign(), changes, includeDisturbed, new NullProgressMonitor());
             err.println("campaign compare: " + written.page());

@@ -68,6 +68,15 @@ class CampaignCompareCommandTest {
         assertTrue(page.contains("<title>Comparison: window 64 against window 16</title>"), page);
         assertTrue(Files.size(html.resolve("time-change.png")) > 1000);
         assertEquals(Files.readString(csv), Files.readString(html.resolve("comparison.csv")), "seeded: the same figures");
+
+        // The page there is kept unless --force, as campaign report does.
+        Path otherCsv = dir.resolve("cmp2.csv");
+        assertEquals(CommandLine.USAGE, cli.run("campaign", "compare", baseline.toString(), candidate.toString(),
+                "--out", otherCsv.toString(), "--html", html.toString()));
+        assertTrue(cli.stderr().contains("campaign compare: --html: " + html + " already exists; add --force"), cli.stderr());
+        assertTrue(Files.notExists(otherCsv), "refused before anything is written");
+        assertEquals(0, cli.run("campaign", "compare", baseline.toString(), candidate.toString(), "--html", html.toString(),
+                "--force"), cli.stderr());
     }
 
     @Test
