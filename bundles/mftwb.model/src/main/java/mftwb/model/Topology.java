@@ -164,28 +164,14 @@ public record Topology(int schemaVersion, String name, String description, List<
 
     /** Replaces the channel with id {@code channelId} where it stands (its name or ends may change), or appends it. */
     public Topology withChannel(String channelId, Channel channel) {
-        List<Channel> changed = new ArrayList<>(channels);
-        int at = indexOf(changed, c -> c.id().equals(channelId));
-        if (at >= 0) {
-            changed.set(at, channel);
-        } else {
-            changed.add(channel);
-        }
         return new Topology(schemaVersion, name, description, hosts, queueManagers, agents, fileServers, links,
-                changed, workload, diagram);
+                replaceOrAppend(channels, c -> c.id().equals(channelId), channel), workload, diagram);
     }
 
     /** Replaces the link between the same two hosts, or appends it. */
     public Topology withLink(Link link) {
-        List<Link> changed = new ArrayList<>(links);
-        int at = indexOf(changed, l -> l.joins(link.hostA(), link.hostB()));
-        if (at >= 0) {
-            changed.set(at, link);
-        } else {
-            changed.add(link);
-        }
-        return new Topology(schemaVersion, name, description, hosts, queueManagers, agents, fileServers, changed,
-                channels, workload, diagram);
+        return new Topology(schemaVersion, name, description, hosts, queueManagers, agents, fileServers,
+                replaceOrAppend(links, l -> l.joins(link.hostA(), link.hostB()), link), channels, workload, diagram);
     }
 
     public Topology withoutLink(String hostA, String hostB) {
@@ -249,22 +235,19 @@ public record Topology(int schemaVersion, String name, String description, List<
     }
 
     private static <E extends Element> List<E> upsert(List<E> list, E element) {
-        List<E> changed = new ArrayList<>(list);
-        int at = indexOf(changed, e -> e.id().equals(element.id()));
-        if (at >= 0) {
-            changed.set(at, element);
-        } else {
-            changed.add(element);
-        }
-        return changed;
+        return replaceOrAppend(list, e -> e.id().equals(element.id()), element);
     }
 
-    private static <T> int indexOf(List<T> list, Predicate<T> match) {
-        for (int i = 0; i < list.size(); i++) {
-            if (match.test(list.get(i))) {
-                return i;
+    /** {@code list} with its first item that {@code match}es replaced by {@code item} where it stands, or {@code item} appended. */
+    private static <T> List<T> replaceOrAppend(List<T> list, Predicate<T> match, T item) {
+        List<T> changed = new ArrayList<>(list);
+        for (int i = 0; i < changed.size(); i++) {
+            if (match.test(changed.get(i))) {
+                changed.set(i, item);
+                return changed;
             }
         }
-        return -1;
+        changed.add(item);
+        return changed;
     }
 }
