@@ -177,17 +177,14 @@ public final class CampaignRunner {
         Optional<String> error = await(work, run, progress, stall);
         long endMillis = System.currentTimeMillis();
         double seconds = progress.elapsedSeconds();
-        Map<String, TimeSeries.Points> samples = samplesCovering(endMillis);
-        Map<String, Double> cpu = new LinkedHashMap<>();
-        samples.forEach((host, points) -> RunCpu.mean(points, startMillis, endMillis).ifPresent(m -> cpu.put(host, m)));
+        Map<String, Double> cpu = meanCpu(startMillis, endMillis);
         RunResult result = new RunResult(run, campaign.backend(), spec, seconds, progress.bytes(), progress.files(), cpu,
                 cores, error);
         // The polls miss what moved after the last of them, and a warm-up has no runFinished to carry its figures:
         // this report is the run's whole count, so counters of files and bytes moved see every one.
         listener.progress(run, result.bytes(), result.files(), 0);
         if (result.succeeded()) {
-            List<Optional<String>> reasons = new ArrayList<>(List.of(stall.reason(), interruptions.during(startMillis, endMillis)));
-            for (Optional<String> reason : reasons) {
+            for (Optional<String> reason : List.of(stall.reason(), interruptions.during(startMillis, endMillis))) {
                 if (reason.isPresent()) {
                     result = result.disturbedBy(reason.get());
                 }
@@ -291,9 +288,9 @@ public final class CampaignRunner {
         }
     }
 
-    /** Each host's CPU samples, once one after the run's end has come (waiting briefly for it). */
-    private Map<String, TimeSeries.Points> samplesCovering(long endMillis) {
-        Map<String, TimeSeries.Points> samples = new LinkedHashMap<>();
+    /** Mean % CPU per host over the run's own window ({@link RunCpu}), once a sample after its end has come (waiting briefly for it). */
+    private Map<String, Double> meanCpu(long startMillis, long endMillis) {
+        Map<String, Double> cpu = new LinkedHashMap<>();
         long deadline = System.nanoTime() + LAST_SAMPLE_WAIT.toNanos();
         for (String host : hostNames()) {
             while (lastSample(host) < endMillis && System.nanoTime() < deadline) {
@@ -304,9 +301,12 @@ public final class CampaignRunner {
                     break;
                 }
             }
-            session.series(host, Metric.CPU_TOTAL).ifPresent(series -> samples.put(host, series.points()));
+            Optional<TimeSeries> series = session.series(host, Metric.CPU_TOTAL);
+            if (series.isPresent()) {
+                RunCpu.mean(series.get().points(), startMillis, endMillis).ifPresent(mean -> cpu.put(host, mean));
+            }
         }
-        return samples;
+        return cpu;
     }
 
     private long lastSample(String host) {

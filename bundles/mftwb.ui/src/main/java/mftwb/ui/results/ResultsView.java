@@ -362,7 +362,8 @@ public final class ResultsView extends ViewPart {
                             notes.add(line);
                             tell(line);
                         });
-                List<RunResult> marked = Outliers.mark(launched.outcome().results());
+                // The runner marked the outliers, in its outcome and its store alike.
+                List<RunResult> marked = launched.outcome().results();
                 List<String> told = new ArrayList<>();
                 CampaignEnd end = CampaignEnd.of(launched.outcome());
                 if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
