@@ -137,14 +137,18 @@ public final class ReportCharts {
     public static JFreeChart timeChange(List<Comparison.CellChange> changes) {
         YIntervalSeries series = new YIntervalSeries("time change (B against A)");
         List<String> names = new java.util.ArrayList<>();
+        // Labels name window, checksum and mode where the cells compared differ in them (else two cells could share a label).
         List<RunSpec> cells = changes.stream().map(Comparison.CellChange::cell).toList();
+        boolean windows = cells.stream().map(RunSpec::window).distinct().count() > 1;
+        boolean checksums = cells.stream().map(RunSpec::checksum).distinct().count() > 1;
+        boolean modes = cells.stream().map(RunSpec::mode).distinct().count() > 1;
         for (Comparison.CellChange c : changes) {
             double change = c.seconds().percent();
             if (!Double.isNaN(change)) {
                 Bootstrap.Interval interval = c.seconds().interval();
                 boolean drawn = interval.isKnown() && c.verdict() != Comparison.Verdict.TOO_FEW_RUNS;
                 series.add(names.size(), change, drawn ? interval.low() : change, drawn ? interval.high() : change);
-                names.add(cellLabel(c.cell(), cells)
+                names.add(ResultTables.cellName(c.cell(), windows, checksums, modes)
                         + (c.verdict() == Comparison.Verdict.TOO_FEW_RUNS ? " (too few runs)" : ""));
             }
         }
@@ -162,25 +166,6 @@ public final class ReportCharts {
         plot.addRangeMarker(new ValueMarker(0));
         plot.setNoDataMessage("no matrix cell in both campaigns");
         return ChartLook.styled(chart);
-    }
-
-    /**
-     * A cell as the comparison chart labels it: size, count, transfers and chunk, plus window,
-     * checksum and mode where the cells compared differ in them (else two cells could share a label).
-     */
-    static String cellLabel(RunSpec s, List<RunSpec> cells) {
-        StringBuilder label = new StringBuilder(ResultTables.size(s.fileSizeBytes()) + " x" + s.fileCount() + ", "
-                + s.transfers() + "T, " + ResultTables.size(s.chunkBytes()));
-        if (cells.stream().map(RunSpec::window).distinct().count() > 1) {
-            label.append(", window ").append(s.window());
-        }
-        if (cells.stream().map(RunSpec::checksum).distinct().count() > 1) {
-            label.append(", ").append(s.checksum().word());
-        }
-        if (cells.stream().map(RunSpec::mode).distinct().count() > 1) {
-            label.append(", ").append(s.mode().word());
-        }
-        return label.toString();
     }
 
     /** A case as the reports name it, e.g. "50 x 1 MiB, 4 transfers, md5, text". */

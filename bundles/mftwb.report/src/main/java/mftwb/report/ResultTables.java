@@ -145,8 +145,14 @@ public final class ResultTables {
 
     /** A cell in one line, e.g. "1 MiB x50, 4T, 256 KiB, window 10, md5, text". */
     public static String cellName(RunSpec s) {
+        return cellName(s, true, true, true);
+    }
+
+    /** A cell in one line, with its window, checksum and mode only where asked (e.g. where the cells shown differ in them). */
+    static String cellName(RunSpec s, boolean window, boolean checksum, boolean mode) {
         return size(s.fileSizeBytes()) + " x" + s.fileCount() + ", " + s.transfers() + "T, " + size(s.chunkBytes())
-                + ", window " + s.window() + ", " + s.checksum().word() + ", " + s.mode().word();
+                + (window ? ", window " + s.window() : "") + (checksum ? ", " + s.checksum().word() : "")
+                + (mode ? ", " + s.mode().word() : "");
     }
 
     /**
