@@ -1,22 +1,17 @@
 package mftwb.ui.estate;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 
 import mftwb.model.Topology;
-import mftwb.model.TopologyFile;
-import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.topology.TopologyEditor;
-import mftwb.ui.topology.TopologyEditorInput;
+import mftwb.ui.topology.TopologyFiles;
 
 /** Where an imported or discovered estate goes: a topology file the user picks, opened in the designer. */
 final class EstateTopologies {
@@ -52,16 +47,6 @@ final class EstateTopologies {
 
     /** Writes the topology (whole or not at all) and opens it; says why when it cannot. */
     static boolean writeAndOpen(IWorkbenchWindow window, Topology estate, Path target) {
-        try {
-            TopologyFile.write(estate, target);
-            window.getActivePage().openEditor(new TopologyEditorInput(target), TopologyEditor.ID);
-            return true;
-        } catch (IOException e) {
-            FileErrorDialog.cannotWrite(window.getShell(), "Save Estate Topology", target, e);
-            return false;
-        } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), "Save Estate Topology", "Cannot open " + target + ": " + e.getMessage());
-            return false;
-        }
+        return TopologyFiles.writeAndOpen(window, estate, target, "Save Estate Topology");
     }
 }

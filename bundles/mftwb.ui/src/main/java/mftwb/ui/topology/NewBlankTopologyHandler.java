@@ -1,25 +1,19 @@
 package mftwb.ui.topology;
 
-import java.io.IOException;
 import java.nio.file.Path;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.dialogs.InputDialog;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
-import mftwb.model.TopologyFile;
-import mftwb.ui.errors.FileErrorDialog;
 
 /** File > New Topology...: an empty topology the user names, saved where they choose and opened in the designer. */
 public final class NewBlankTopologyHandler extends AbstractHandler {
@@ -59,18 +53,6 @@ public final class NewBlankTopologyHandler extends AbstractHandler {
 
     /** Writes the empty topology named {@code name} to {@code file} and opens it; says so when it cannot. */
     public static boolean create(IWorkbenchWindow window, String name, Path file) {
-        try {
-            AtomicFile.replace(file, TopologyFile.write(Topology.empty(name)));
-        } catch (IOException e) {
-            FileErrorDialog.cannotWrite(window.getShell(), "New Topology", file, e);
-            return false;
-        }
-        try {
-            window.getActivePage().openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
-            return true;
-        } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), "New Topology", "Cannot open " + file + ": " + e.getMessage());
-            return false;
-        }
+        return TopologyFiles.writeAndOpen(window, Topology.empty(name), file, "New Topology");
     }
 }
