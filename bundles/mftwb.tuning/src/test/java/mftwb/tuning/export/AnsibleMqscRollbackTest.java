@@ -42,7 +42,7 @@ class AnsibleMqscRollbackTest {
     static void bringUpHostsWithAnAdministeredChannel() throws Exception {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
-        Files.writeString(Files.createDirectories(qmHost.home.resolve("var/mqm/qmgrs/QM1")).resolve("qm.ini"), AnsibleRolloutTest.ORIGINAL_QM_INI);
+        RolloutLab.write(qmHost, "var/mqm/qmgrs/QM1/qm.ini", AnsibleRolloutTest.ORIGINAL_QM_INI);
         RolloutLab.define(qmHost, "QM1", CHANNEL, ADMIN_CHANNEL);
         lab.ownHomes();
     }

@@ -40,9 +40,9 @@ class AnsibleRollbackTest {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
         agentHost = lab.agentHost;
-        write(qmHost, QM_INI, AnsibleRolloutTest.ORIGINAL_QM_INI);
-        write(qmHost, AGENT1_ENV, ORIGINAL_AGENT1_ENV);
-        write(agentHost, AGENT2_PROPERTIES, AnsibleRolloutTest.ORIGINAL_AGENT_PROPERTIES);
+        RolloutLab.write(qmHost, QM_INI, AnsibleRolloutTest.ORIGINAL_QM_INI);
+        RolloutLab.write(qmHost, AGENT1_ENV, ORIGINAL_AGENT1_ENV);
+        RolloutLab.write(agentHost, AGENT2_PROPERTIES, AnsibleRolloutTest.ORIGINAL_AGENT_PROPERTIES);
         lab.ownHomes();
     }
 
@@ -51,10 +51,6 @@ class AnsibleRollbackTest {
         if (lab != null) {
             lab.close();
         }
-    }
-
-    private static void write(LabHost host, String path, String content) throws Exception {
-        Files.writeString(Files.createDirectories(host.home.resolve(path).getParent()).resolve(host.home.resolve(path).getFileName()), content);
     }
 
     @Test

@@ -56,9 +56,8 @@ class AnsibleRolloutTest {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
         agentHost = lab.agentHost;
-        Files.writeString(Files.createDirectories(qmHost.home.resolve("var/mqm/qmgrs/QM1")).resolve("qm.ini"), ORIGINAL_QM_INI);
-        Files.writeString(Files.createDirectories(agentHost.home.resolve("var/mqm/mqft/config/QM1/agents/AGENT2")).resolve("agent.properties"),
-                ORIGINAL_AGENT_PROPERTIES);
+        RolloutLab.write(qmHost, "var/mqm/qmgrs/QM1/qm.ini", ORIGINAL_QM_INI);
+        RolloutLab.write(agentHost, "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties", ORIGINAL_AGENT_PROPERTIES);
         lab.ownHomes();
     }
 

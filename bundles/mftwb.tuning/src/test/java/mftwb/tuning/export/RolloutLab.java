@@ -202,9 +202,16 @@ final class RolloutLab implements AutoCloseable {
         return Files.exists(file) ? Files.readString(file) : null;
     }
 
+    /** Writes a file a host had before the rollout, at {@code path} under its home (folders made as needed). */
+    static void write(LabHost host, String path, String content) throws IOException {
+        Path file = host.home.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, content);
+    }
+
     /** Sets the stand-in queue manager's definition of an object, as an administrator's runmqsc would have. */
     static void define(LabHost host, String queueManager, String object, String definition) throws IOException {
-        Files.writeString(Files.createDirectories(host.home.resolve("mq-objects").resolve(FileRule.directoryOf(queueManager))).resolve(object), definition + "\n");
+        write(host, "mq-objects/" + FileRule.directoryOf(queueManager) + "/" + object, definition + "\n");
     }
 
     /** What each runmqsc call read, in call order. */
