@@ -12,8 +12,6 @@ import java.util.Set;
 
 import mftwb.model.FileErrors;
 import mftwb.model.Topology;
-import mftwb.model.TopologyFile;
-import mftwb.model.TopologyFileException;
 import mftwb.planner.Advice;
 import mftwb.planner.ArchiveAdvice;
 import mftwb.planner.ArchiveAdvisor;
@@ -61,7 +59,6 @@ final class AdviseArchiveCommand implements Subcommand {
             throw new UsageException("give one folder or manifest CSV");
         }
         Path source = Path.of(args.positional().get(0));
-        Path topologyFile = Path.of(args.required("topology"));
         long bundleBytes = bundleMegabytes(args) << 20;
         BundleFormat format;
         try {
@@ -74,12 +71,16 @@ final class AdviseArchiveCommand implements Subcommand {
         List<Measurement> measured;
         Scenario template;
         try {
-            topology = TopologyFile.read(topologyFile);
+            topology = TopologyInput.read(args.required("topology"), "advise-archive", err);
+        } catch (TopologyInput.Rejected e) {
+            return CommandLine.USAGE;
+        }
+        try {
             template = TopologyScenario.of(topology);
             manifest = FileManifest.read(source);
             measured = args.has("calibration") ? CalibrationFiles.read(args.values("calibration")).measurements()
                     : Planner.reportMeasurements();
-        } catch (TopologyFileException | CsvFormatException | IllegalArgumentException e) {
+        } catch (CsvFormatException | IllegalArgumentException e) {
             err.println("mftwb advise-archive: " + e.getMessage());
             return CommandLine.USAGE;
         } catch (NoSuchFileException e) {

@@ -124,6 +124,18 @@ class AdviseArchiveCommandTest {
         assertTrue(cli.stderr().contains(topology.toString()), cli.stderr());
     }
 
+    /** It used to skip validation: a link with a 0 ms round trip failed with "rttMillis must be a positive number", no link named. */
+    @Test
+    void anInvalidTopologyIsRefusedWithTheValidatorsReasons() throws IOException {
+        Files.writeString(topology, Files.readString(topology).replaceFirst("\"rttMillis\"\\s*:\\s*[0-9.]+", "\"rttMillis\": 0"));
+        Path manifest = folder.resolve("manifest.csv");
+        Files.write(manifest, List.of("path,size_bytes", "a,1"));
+        assertEquals(2, run("advise-archive", manifest.toString(), "--topology", topology.toString()));
+        assertTrue(cli.stderr().contains(topology + " is not a valid topology"), cli.stderr());
+        assertTrue(cli.stderr().contains("rttMillis above 0"), cli.stderr());
+        assertEquals("", cli.stdout());
+    }
+
     @Test
     void tarGzOfRepetitiveFilesIsMeasuredAndSendsLessThanTar() throws IOException {
         Path data = Files.createDirectories(folder.resolve("logs"));

@@ -16,6 +16,12 @@ public record Link(String hostA, String hostB, double rttMillis, double bandwidt
 
     /** Above this round-trip time a link is a WAN: MQ client conversations feel every round trip. */
     public static final double WAN_RTT_MILLIS = 1.0;
+    /**
+     * The longest round trip a link may have: a minute, far beyond any terrestrial or satellite path
+     * (geostationary is about 600 ms). Beyond it a typo (an RTT in microseconds, an exponent) would
+     * reach the planner's arithmetic and overflow it.
+     */
+    public static final double MAX_RTT_MILLIS = 60_000;
 
     public Link {
         Objects.requireNonNull(hostA, "hostA");

@@ -1,5 +1,7 @@
 package mftwb.planner;
 
+import mftwb.model.Link;
+
 /**
  * One what-if: a set of files moved over one topology with one set of agent tuning values.
  *
@@ -45,6 +47,9 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
             throw new IllegalArgumentException("topology is required");
         }
         requirePositive("rttMillis", rttMillis);
+        if (rttMillis > Link.MAX_RTT_MILLIS) {
+            throw new IllegalArgumentException("rttMillis must be at most " + (long) Link.MAX_RTT_MILLIS + " (a minute), was " + rttMillis);
+        }
         requirePositive("linkMbps", linkMbps);
         requirePositive("fileSizeBytes", fileSizeBytes);
         requirePositive("fileCount", fileCount);

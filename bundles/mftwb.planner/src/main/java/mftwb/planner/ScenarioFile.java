@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 
+import mftwb.model.Link;
+
 /**
  * A CSV with the columns of the reports' calibration data. Columns are found by header name, in
  * any order; columns the planner does not use are kept (for echoing) but not interpreted. Optional
@@ -132,7 +134,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                     file, line, "topology", "unknown topology '" + topologyText + "' (expected " + TopologyKind.labels() + ")"));
             Scenario scenario;
             try {
-                scenario = new Scenario(topology, positive("rtt_ms"), positive("link_mbps"),
+                scenario = new Scenario(topology, rtt(), positive("link_mbps"),
                         (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
                         (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
                         (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
@@ -163,6 +165,15 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             double value = number(column);
             if (!(value > 0) || Double.isInfinite(value)) {
                 throw new CsvFormatException(file, line, column, "'" + text + "' must be a positive number");
+            }
+            return value;
+        }
+
+        private double rtt() throws CsvFormatException {
+            double value = positive("rtt_ms");
+            if (value > Link.MAX_RTT_MILLIS) {
+                throw new CsvFormatException(file, line, "rtt_ms",
+                        "'" + cell("rtt_ms") + "' is more than " + (long) Link.MAX_RTT_MILLIS + " ms (a minute): is it in milliseconds?");
             }
             return value;
         }

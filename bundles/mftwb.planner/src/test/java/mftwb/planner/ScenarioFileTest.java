@@ -86,6 +86,16 @@ class ScenarioFileTest {
         assertEquals(path + ": line 3, column chunk_bytes: '64K' is not a number", e.getMessage());
     }
 
+    /** 1e308 passed as a positive number and came out of predict as NaN seconds. */
+    @Test
+    void aRoundTripBeyondAMinuteNamesTheColumn() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,150,1000,1048576,1024,10,65536,10,none,text",
+                "client,1e308,1000,1048576,1024,10,65536,10,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertEquals(path + ": line 3, column rtt_ms: '1e308' is more than 60000 ms (a minute): is it in milliseconds?", e.getMessage());
+    }
+
     @Test
     void unknownTopologyListsTheKnownOnes() throws Exception {
         Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
