@@ -17,6 +17,7 @@ import java.util.Optional;
 import mftwb.model.Checksum;
 import mftwb.model.Keyword;
 import mftwb.model.TransferMode;
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.Backend;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;

@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 
+import mftwb.runner.CampaignEnd;
+
 /**
  * A campaign as the history lists it.
  *

@@ -14,6 +14,8 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import mftwb.runner.CampaignEnd;
+
 class H2HistoryTest extends HistoryContract {
     private int databases;
 

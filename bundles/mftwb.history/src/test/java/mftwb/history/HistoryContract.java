@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
 

@@ -31,7 +31,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
-import mftwb.history.CampaignEnd;
+import mftwb.runner.CampaignEnd;
 import mftwb.history.CampaignHistory;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
@@ -367,19 +367,15 @@ public final class ResultsView extends ViewPart {
                 List<String> told = new ArrayList<>();
                 CampaignEnd end = CampaignEnd.of(launched.outcome());
                 if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
-                    List<CellSpread> cells = CellSpread.perCell(marked, false);
-                    // Stopped before a cell had 2 runs, the plan's repetitions were not too few: nothing to advise.
-                    told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
-                            + (end != CampaignEnd.COMPLETED && RepetitionsNeeded.worstCv(cells).isEmpty()
-                                    ? "Variability unknown: " + end.word() + " before a cell had 2 runs."
-                                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
+                    told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ".");
                 }
+                // The command line says the same of the same campaign.
+                told.add(capitalized(RepetitionsNeeded.advice(CellSpread.perCell(marked, false), campaign.repetitions(),
+                        end)) + ".");
                 if (!notes.isEmpty()) {
                     told.add("Notes: " + String.join("; ", notes));
                 }
-                if (!told.isEmpty()) {
-                    tell(String.join(" ", told));
-                }
+                tell(String.join(" ", told));
                 // The tab the user is on stays: they may be reading the history or a comparison meanwhile.
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed()) {
@@ -408,6 +404,10 @@ public final class ResultsView extends ViewPart {
         showStarting(campaign, store);
         job.schedule();
         return job;
+    }
+
+    private static String capitalized(String sentence) {
+        return sentence.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + sentence.substring(1);
     }
 
     /** Until its first run lands, a new campaign's tables are empty: the last campaign's runs would pass for its own. */
