@@ -171,6 +171,11 @@ class ResultsViewTest {
         assertTrue(header.get().startsWith("campaign " + stored.get().id() + " of the results history: #" + stored.get().id()
                 + " long lab (") && header.get().contains(made + " of 16 runs, stopped), ended "), header.get());
         assertEquals(made, view.get().results().size());
+        // Reopened from the History it lists the cells it never ran, as it did live (the plan's cells are stored).
+        String reopened = header.get();
+        assertTrue(reopened.contains("\n3 cell(s) never ran: 1 MiB x1024, "), reopened);
+        assertEquals(neverRan, reopened.substring(reopened.indexOf("3 cell(s) never ran: ") + "3 cell(s) never ran: ".length()),
+                "the same cells as live");
         UiThread.run(() -> screenshot(view.get(), "results-after-restart"));
     }
 

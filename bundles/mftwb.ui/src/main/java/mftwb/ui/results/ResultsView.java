@@ -127,8 +127,9 @@ public final class ResultsView extends ViewPart {
             topology = Optional.empty();
             outcome.setText("");
             origin = "campaign " + stored.id() + " of the results history (" + stored.source() + ")";
-            // Which cells it planned is not stored, only how many runs: the header says how many are missing.
-            showNeverRan(List.of());
+            // Ended, it lists the cells it never ran as the live view does (campaigns recorded before the plan's
+            // cells were stored have none, and say only how many runs are missing).
+            showNeverRan(stored.end().isPresent() ? ResultTables.neverRan(stored.plannedCells(), shown.results()) : List.of());
             show(shown, "campaign " + stored.id() + " of the results history: " + HistoryPanel.describe(stored)
                     + stored.endedAt().map(t -> ", ended " + t.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")))
                             .orElse(""));
