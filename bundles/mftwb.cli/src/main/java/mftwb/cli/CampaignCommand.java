@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
 import org.eclipse.core.runtime.NullProgressMonitor;
 
 import mftwb.history.CampaignHistory;
-import mftwb.history.CampaignEnd;
+import mftwb.runner.CampaignEnd;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
 import mftwb.history.ResultsImport;
@@ -252,11 +252,11 @@ final class CampaignCommand implements Subcommand {
             }
             marked.stream().filter(r -> r.succeeded() && r.isDisturbed()).forEach(r -> err.println("campaign: run " + r.run()
                     + " is disturbed and left out of medians: " + r.disturbed().orElseThrow()));
-            // With no run finished there is no variability to speak of, and nothing to record.
-            err.println("campaign: spread per cell in " + cellsCsv + "; " + (marked.isEmpty()
-                    ? "no run finished, so nothing is recorded in the results history"
-                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
-            if (recorder.finish(marked, CampaignEnd.of(outcome)) && recorder.campaignId().isPresent()) {
+            CampaignEnd end = CampaignEnd.of(outcome);
+            err.println("campaign: spread per cell in " + cellsCsv + "; " + RepetitionsNeeded.advice(cells,
+                    campaign.repetitions(), end) + (marked.isEmpty() ? "; no run finished, so nothing is recorded in the "
+                            + "results history" : ""));
+            if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
                 err.println("campaign: recorded in the results history (" + history.database().kind() + ") as campaign "
                         + recorder.campaignId().getAsLong());
             }

@@ -38,11 +38,44 @@ class CampaignCommandTest {
         return cli.stderr();
     }
 
+    /**
+     * The shipped sample's runs lasted 0.2-0.4 s at 50 files of 1 MiB, under the two 1 s CPU samples a run needs for a
+     * CPU figure of its own, so a new user's first campaign showed no CPU at all. Its fastest cell (most transfers,
+     * largest chunk) at the sample's own workload and warm-up must get one.
+     */
+    @Test
+    void theSampleCampaignsFastestCellLastsLongEnoughForACpuFigure() throws Exception {
+        Path fastest = sampleWith("\"transfers\": [1, 4]", "\"transfers\": [4]", "\"chunkSizes\": [\"64K\", \"256K\"]",
+                "\"chunkSizes\": [\"256K\"]");
+        Path csv = dir.resolve("fastest.csv");
+        assertEquals(0, run("campaign", "run", fastest.toString(), "--out", csv.toString(), "--local-lab", "--lab-state",
+                dir.resolve("lab").toString()), stderr());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(2, lines.size(), lines.toString());
+        String[] f = lines.get(1).split(",", -1);
+        assertTrue(Double.parseDouble(f[9]) >= 2, "a run of at least two CPU samples: " + lines.get(1));
+        assertTrue(!f[11].isEmpty() && Double.parseDouble(f[11]) > 0 && Double.parseDouble(f[11]) <= 100,
+                "the CPU of the lab host: " + lines.get(1));
+        assertTrue(stderr().contains("% CPU (") && stderr().contains(" CPU ms/MB)"), stderr());
+    }
+
+    /** The shipped sample with parts of its text replaced, each checked to be there so a changed sample fails here. */
+    private Path sampleWith(String... fromTo) throws Exception {
+        assertTrue(Files.isRegularFile(SAMPLE), SAMPLE.toString());
+        String text = Files.readString(SAMPLE);
+        for (int i = 0; i < fromTo.length; i += 2) {
+            assertTrue(text.contains(fromTo[i]), "the sample has " + fromTo[i]);
+            text = text.replace(fromTo[i], fromTo[i + 1]);
+        }
+        return Files.writeString(dir.resolve("sample.json"), text);
+    }
+
+    /** The sample's matrix at 50 files a run instead of its 1024: the contract, in seconds instead of a minute. */
     @Test
     void sampleCampaignWritesOneRowPerRunWithTheContractColumns() throws Exception {
-        assertTrue(Files.isRegularFile(SAMPLE), SAMPLE.toString());
+        Path sample = sampleWith("\"fileCount\": 1024", "\"fileCount\": 50");
         Path csv = dir.resolve("results.csv");
-        assertEquals(0, run("campaign", "run", SAMPLE.toString(), "--out", csv.toString(), "--local-lab", "--lab-state",
+        assertEquals(0, run("campaign", "run", sample.toString(), "--out", csv.toString(), "--local-lab", "--lab-state",
                 dir.resolve("lab").toString()), stderr());
         List<String> lines = Files.readAllLines(csv);
         assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"
@@ -72,7 +105,7 @@ class CampaignCommandTest {
                 || stderr().contains("variability unknown: run at least 2 repetitions per cell"), stderr());
         assertEquals("", cli.stdout(), "data goes to the file, progress to stderr");
         try (var listing = Files.list(dir)) {
-            assertEquals(List.of("lab", "results.cells.csv", "results.csv", "results.store.csv"),
+            assertEquals(List.of("lab", "results.cells.csv", "results.csv", "results.store.csv", "sample.json"),
                     listing.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left");
         }
         assertTrue(Files.readAllLines(dir.resolve("results.cells.csv")).get(0).startsWith(

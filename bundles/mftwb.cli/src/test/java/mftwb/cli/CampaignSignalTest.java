@@ -53,6 +53,9 @@ class CampaignSignalTest {
         String said = Files.readString(stderr);
         assertEquals(exitCode, process.exitValue(), said);
         assertTrue(said.contains("campaign: stopped by Ctrl-C or SIGTERM: the run in progress was dropped"), said);
+        // Stopped in its first round of a plan of 3 repetitions: the plan was not short of them (the Results view's word).
+        assertTrue(said.contains("; variability unknown: stopped before a cell had 2 runs\n"), said);
+        assertTrue(!said.contains("run at least 2 repetitions"), said);
 
         List<String> lines = Files.readAllLines(csv);
         assertEquals("run,backend,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds,mb_per_s,"

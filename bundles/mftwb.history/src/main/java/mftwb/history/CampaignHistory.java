@@ -17,6 +17,7 @@ import java.util.Optional;
 import mftwb.model.Checksum;
 import mftwb.model.Keyword;
 import mftwb.model.TransferMode;
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.Backend;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
@@ -43,9 +44,15 @@ public final class CampaignHistory {
      *
      * @param topologySnapshot the topology file's text as it was when the campaign ran (null when none)
      * @param plannedRuns      the measured runs its matrix plans, 0 when not known (a results file imported)
+     * @param plannedCells     the cells of its matrix, each once, empty when not known
      */
     public record NewCampaign(String uid, String name, OffsetDateTime startedAt, Backend backend, String topology,
-            String topologySnapshot, List<String> hosts, String source, int plannedRuns) {
+            String topologySnapshot, List<String> hosts, String source, int plannedRuns, List<RunSpec> plannedCells) {
+
+        public NewCampaign {
+            hosts = List.copyOf(hosts);
+            plannedCells = List.copyOf(plannedCells);
+        }
 
         /** A campaign starting now, whose runs go to the results file {@code store}. */
         public static NewCampaign of(mftwb.runner.Campaign campaign, java.nio.file.Path store, List<String> hosts) {
@@ -62,7 +69,8 @@ public final class CampaignHistory {
                 }
             }
             return new NewCampaign(HistoryRecorder.uid(store), campaign.name(), OffsetDateTime.now(), campaign.backend(),
-                    topology, snapshot, hosts, store.toAbsolutePath().toString(), campaign.measuredRuns().size());
+                    topology, snapshot, hosts, store.toAbsolutePath().toString(), campaign.measuredRuns().size(),
+                    campaign.matrix().cells());
         }
     }
 
@@ -122,12 +130,34 @@ public final class CampaignHistory {
                     }
                     host.executeBatch();
                 }
+                insertCells(db, id, c.plannedCells());
                 db.commit();
                 return id;
             } catch (SQLException e) {
                 db.rollback();
                 throw e;
             }
+        }
+    }
+
+    private static void insertCells(Connection db, long id, List<RunSpec> cells) throws SQLException {
+        try (PreparedStatement cell = db.prepareStatement("INSERT INTO campaign_cell (campaign_id, cell_order, "
+                + "file_size_bytes, file_count, transfers, chunk_bytes, window_size, checksum, mode) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (int i = 0; i < cells.size(); i++) {
+                RunSpec s = cells.get(i);
+                cell.setLong(1, id);
+                cell.setInt(2, i);
+                cell.setLong(3, s.fileSizeBytes());
+                cell.setInt(4, s.fileCount());
+                cell.setInt(5, s.transfers());
+                cell.setInt(6, s.chunkBytes());
+                cell.setInt(7, s.window());
+                cell.setString(8, s.checksum().word());
+                cell.setString(9, s.mode().word());
+                cell.addBatch();
+            }
+            cell.executeBatch();
         }
     }
 
@@ -239,6 +269,15 @@ public final class CampaignHistory {
                     hosts.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(r.getString(2));
                 }
             }
+            Map<Long, List<RunSpec>> cells = new HashMap<>();
+            try (ResultSet r = s.executeQuery("SELECT campaign_id, file_size_bytes, file_count, transfers, chunk_bytes, "
+                    + "window_size, checksum, mode FROM campaign_cell ORDER BY campaign_id, cell_order")) {
+                while (r.next()) {
+                    cells.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(new RunSpec(r.getLong(2), r.getInt(3),
+                            r.getInt(4), r.getInt(5), r.getInt(6), keyword(Checksum.class, r.getString(7)),
+                            keyword(TransferMode.class, r.getString(8))));
+                }
+            }
             List<StoredCampaign> campaigns = new ArrayList<>();
             try (ResultSet r = s.executeQuery("SELECT c.id, c.uid, c.name, c.started_at, c.backend, c.topology_name, "
                     + "c.source, (SELECT COUNT(*) FROM run WHERE run.campaign_id = c.id), c.planned_runs, c.outcome, c.ended_at "
@@ -249,7 +288,8 @@ public final class CampaignHistory {
                             r.getObject(4, OffsetDateTime.class), r.getString(5), nonNull(r.getString(6)),
                             hosts.getOrDefault(r.getLong(1), List.of()), nonNull(r.getString(7)), r.getInt(8), r.getInt(9),
                             Optional.ofNullable(r.getString(10)).flatMap(CampaignEnd::parse),
-                            Optional.ofNullable(r.getObject(11, OffsetDateTime.class))));
+                            Optional.ofNullable(r.getObject(11, OffsetDateTime.class)),
+                            cells.getOrDefault(r.getLong(1), List.of())));
                 }
             }
             return campaigns;
@@ -315,11 +355,12 @@ public final class CampaignHistory {
     public void delete(long campaignId) throws SQLException {
         try (Connection db = database.connect()) {
             db.setAutoCommit(false);
-            try (PreparedStatement cpu = db.prepareStatement("DELETE FROM run_cpu WHERE campaign_id = ?");
+            try (PreparedStatement cells = db.prepareStatement("DELETE FROM campaign_cell WHERE campaign_id = ?");
+                    PreparedStatement cpu = db.prepareStatement("DELETE FROM run_cpu WHERE campaign_id = ?");
                     PreparedStatement runs = db.prepareStatement("DELETE FROM run WHERE campaign_id = ?");
                     PreparedStatement hosts = db.prepareStatement("DELETE FROM campaign_host WHERE campaign_id = ?");
                     PreparedStatement campaign = db.prepareStatement("DELETE FROM campaign WHERE id = ?")) {
-                for (PreparedStatement delete : List.of(cpu, runs, hosts, campaign)) {
+                for (PreparedStatement delete : List.of(cells, cpu, runs, hosts, campaign)) {
                     delete.setLong(1, campaignId);
                     delete.executeUpdate();
                 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.RunListener;
 import mftwb.runner.RunResult;
 

@@ -59,7 +59,21 @@ final class Migrations {
             new Step(2, "planned runs, outcome and end of each campaign", List.of(
                     "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS planned_runs INTEGER",
                     "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS outcome VARCHAR(20)",
-                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS ended_at TIMESTAMP WITH TIME ZONE")));
+                    "ALTER TABLE campaign ADD COLUMN IF NOT EXISTS ended_at TIMESTAMP WITH TIME ZONE")),
+            // Without these a stopped campaign reopened from the History could say how many runs it missed but not
+            // which cells; campaigns recorded before (and imported ones) keep none (not known).
+            new Step(3, "the cells each campaign planned", List.of("""
+                    CREATE TABLE IF NOT EXISTS campaign_cell (
+                      campaign_id BIGINT NOT NULL REFERENCES campaign (id) ON DELETE CASCADE,
+                      cell_order INTEGER NOT NULL,
+                      file_size_bytes BIGINT NOT NULL,
+                      file_count INTEGER NOT NULL,
+                      transfers INTEGER NOT NULL,
+                      chunk_bytes INTEGER NOT NULL,
+                      window_size INTEGER NOT NULL,
+                      checksum VARCHAR(20) NOT NULL,
+                      mode VARCHAR(20) NOT NULL,
+                      PRIMARY KEY (campaign_id, cell_order))""")));
 
     private Migrations() {
     }

@@ -37,7 +37,7 @@ public final class ResultsImport {
         OffsetDateTime modified = Files.getLastModifiedTime(file).toInstant().atOffset(ZoneOffset.UTC);
         String uid = HistoryRecorder.uid(file);
         long id = history.begin(new CampaignHistory.NewCampaign(uid, contents.campaign(), modified, backend, "", null,
-                contents.hosts(), file.toAbsolutePath().toString(), 0));
+                contents.hosts(), file.toAbsolutePath().toString(), 0, List.of()));
         history.addRuns(id, runs);
         StoredCampaign stored = history.list().stream().filter(c -> c.id() == id).findFirst()
                 .orElseThrow(() -> new SQLException("campaign " + id + " vanished while being imported"));

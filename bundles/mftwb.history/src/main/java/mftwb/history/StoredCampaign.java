@@ -4,6 +4,9 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 
+import mftwb.runner.CampaignEnd;
+import mftwb.runner.RunSpec;
+
 /**
  * A campaign as the history lists it.
  *
@@ -14,13 +17,16 @@ import java.util.Optional;
  * @param plannedRuns measured runs its matrix planned, 0 when not known (imported, or recorded before it was kept)
  * @param end         how it ended; empty while it runs, when it was killed, or when recorded before it was kept
  * @param endedAt     when it ended, empty as {@code end}
+ * @param plannedCells the cells its matrix planned, each once; empty when not known (imported, or recorded before they
+ *                    were kept)
  */
 public record StoredCampaign(long id, String uid, String name, OffsetDateTime startedAt, String backend,
         String topology, List<String> hosts, String source, int runs, int plannedRuns, Optional<CampaignEnd> end,
-        Optional<OffsetDateTime> endedAt) {
+        Optional<OffsetDateTime> endedAt, List<RunSpec> plannedCells) {
 
     public StoredCampaign {
         hosts = List.copyOf(hosts);
+        plannedCells = List.copyOf(plannedCells);
     }
 
     /** Whether the filter text occurs in its name, topology, backend, hosts or outcome (case ignored); blank matches all. */

@@ -14,6 +14,8 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import mftwb.runner.CampaignEnd;
+
 class H2HistoryTest extends HistoryContract {
     private int databases;
 
@@ -84,11 +86,14 @@ class H2HistoryTest extends HistoryContract {
         StoredCampaign old = history.find("sig2 lab").orElseThrow();
         assertEquals("0 run(s)", old.runsText(), "its plan and end were never known");
         assertTrue(old.end().isEmpty() && old.endedAt().isEmpty());
+        assertEquals(java.util.List.of(), old.plannedCells(), "nor its cells");
+        assertEquals(java.util.List.of(), history.load(old).results(), "it opens");
         try (java.sql.Connection c = ResultsDatabase.at(url).connect()) {
             assertEquals(Migrations.STEPS.size(), Migrations.version(c));
         }
         long id = history.begin(Runs.campaign("new", "after the upgrade"));
         history.end(id, CampaignEnd.COMPLETED, java.time.OffsetDateTime.now());
         assertEquals("0 of 16 runs, completed", history.find("after the upgrade").orElseThrow().runsText());
+        assertEquals(Runs.CELLS, history.find("after the upgrade").orElseThrow().plannedCells());
     }
 }

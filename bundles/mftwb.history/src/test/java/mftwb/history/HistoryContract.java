@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
 
@@ -99,6 +100,24 @@ abstract class HistoryContract {
         assertTrue(stopped.endedAt().isPresent(), "the end is recorded with its time");
         assertEquals("6 of 16 runs, stopped", stopped.runsText());
         assertTrue(stopped.matches("stopped"), "the filter finds stopped campaigns");
+    }
+
+    /** Reopened from the History, a stopped campaign could not say which cells it never ran: only its run count was kept. */
+    @Test
+    void aStoppedCampaignKeepsTheCellsItPlannedSoThoseItNeverRanShow() throws Exception {
+        CampaignHistory history = new CampaignHistory(freshDatabase());
+        HistoryRecorder recorder = new HistoryRecorder(history, Runs.campaign("cells", "stopped lab"), line -> { });
+        List<RunResult> made = List.of(Runs.run(1), Runs.run(2));
+        made.forEach(recorder::runFinished);
+        assertTrue(recorder.finish(made, CampaignEnd.STOPPED));
+        StoredCampaign stopped = history.find("stopped lab").orElseThrow();
+        assertEquals(Runs.CELLS, stopped.plannedCells(), "in the matrix's order");
+        java.util.Set<mftwb.runner.RunSpec> ran = new java.util.HashSet<>(
+                history.load(stopped).results().stream().map(RunResult::spec).toList());
+        assertEquals(List.of(Runs.CELLS.get(0), Runs.CELLS.get(2)),
+                stopped.plannedCells().stream().filter(c -> !ran.contains(c)).toList(), "the 64K cells never ran");
+        history.delete(stopped.id());
+        assertEquals(List.of(), history.list(), "deleted with its cells");
     }
 
     /** A campaign killed before its first run was recorded with 0 runs. */

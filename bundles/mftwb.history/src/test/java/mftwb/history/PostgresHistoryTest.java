@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.ResultsStore;
 import mftwb.runner.RunResult;
 

@@ -5,6 +5,8 @@ import java.util.OptionalDouble;
 
 import org.hipparchus.distribution.continuous.NormalDistribution;
 
+import mftwb.runner.CampaignEnd;
+
 /**
  * How many repetitions per cell a comparison needs to see a given change at the variability
  * measured: the two-sample normal approximation {@code n = 2 (z(1-a/2) + z(power))^2 (CV / change)^2}
@@ -32,9 +34,20 @@ public final class RepetitionsNeeded {
                 .max();
     }
 
-    /** The sentence said after a campaign, e.g. "to detect a 5% change at the variability measured (CV up to 2.1%) ...". */
-    public static String advice(List<CellSpread> cells, int repetitions) {
+    /**
+     * The sentence said after a campaign, by the command line and the Results view alike, e.g. "to detect a 5% change
+     * at the variability measured (CV up to 2.1%) ...". A campaign that planned 2 or more repetitions and ended early
+     * (stopped, or failed with {@code onFailure: stop}) before a cell had 2 runs was not short of repetitions: its
+     * variability is unknown because it ended, and advice to run more would be wrong (the command line gave it, the
+     * view did not).
+     *
+     * @param repetitions the repetitions per cell the campaign planned
+     */
+    public static String advice(List<CellSpread> cells, int repetitions, CampaignEnd end) {
         OptionalDouble cv = worstCv(cells);
+        if (cv.isEmpty() && end != CampaignEnd.COMPLETED && repetitions >= 2) {
+            return "variability unknown: " + end.word() + " before a cell had 2 runs";
+        }
         if (cv.isEmpty()) {
             return "variability unknown: run at least 2 repetitions per cell (" + toDetect(5, 0.05)
                     + " repetitions detect a 5% change at a CV of 5%)";
@@ -44,5 +57,10 @@ public final class RepetitionsNeeded {
                 "to detect a 5%% change at the variability measured (CV up to %.1f%%), run %d repetition(s) per cell "
                         + "(this campaign ran %d)",
                 cv.getAsDouble(), needed, repetitions);
+    }
+
+    /** The sentence for runs whose campaign's end is not known (a results file): as for one that completed. */
+    public static String advice(List<CellSpread> cells, int repetitions) {
+        return advice(cells, repetitions, CampaignEnd.COMPLETED);
     }
 }

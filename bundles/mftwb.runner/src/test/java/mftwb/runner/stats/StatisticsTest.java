@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import mftwb.model.Checksum;
 import mftwb.model.TransferMode;
 import mftwb.runner.Backend;
+import mftwb.runner.CampaignEnd;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
 
@@ -142,5 +143,27 @@ class StatisticsTest {
         String advice = RepetitionsNeeded.advice(cells, 6);
         assertTrue(advice.startsWith("to detect a 5% change at the variability measured (CV up to 1."), advice);
         assertTrue(advice.endsWith("(this campaign ran 6)"), advice);
+    }
+
+    /**
+     * After a Stop before any cell had 2 runs the command line advised "run at least 2 repetitions" of a campaign that
+     * planned 4, while the Results view said it was stopped: one rule now, with how the campaign ended.
+     */
+    @Test
+    void aCampaignEndedBeforeACellHadTwoRunsIsNotAdvisedMoreRepetitionsThanItPlanned() {
+        List<CellSpread> oneRunEach = CellSpread.perCell(cutLinkCampaign().stream().filter(r -> r.run() == 1).toList(), false);
+        assertEquals("variability unknown: stopped before a cell had 2 runs",
+                RepetitionsNeeded.advice(oneRunEach, 4, CampaignEnd.STOPPED));
+        assertEquals("variability unknown: failed before a cell had 2 runs",
+                RepetitionsNeeded.advice(oneRunEach, 4, CampaignEnd.FAILED));
+        // A plan of one repetition is short whether or not the campaign finished it.
+        for (CampaignEnd end : CampaignEnd.values()) {
+            assertTrue(RepetitionsNeeded.advice(oneRunEach, 1, end).startsWith("variability unknown: run at least 2 "
+                    + "repetitions per cell"), end.word());
+        }
+        assertTrue(RepetitionsNeeded.advice(oneRunEach, 4, CampaignEnd.COMPLETED)
+                .startsWith("variability unknown: run at least 2 repetitions per cell"));
+        assertTrue(RepetitionsNeeded.advice(List.of(), 4, CampaignEnd.STOPPED).equals(
+                "variability unknown: stopped before a cell had 2 runs"), "stopped before any run finished");
     }
 }

@@ -86,7 +86,7 @@ public final class GettingStartedView extends ViewPart {
                         "<a>Open Configuration and export a bundle</a>: qm.ini, MQSC, agent.properties and OS settings "
                                 + "of every host, each value with its reason, as one zip.", this::exportBundle),
                 new Step("3. Run a campaign and watch it",
-                        "<a>Run the local-lab campaign</a> (50 files of 1 MiB over SFTP to the embedded SSH server) "
+                        "<a>Run the local-lab campaign</a> (1024 files of 1 MiB a run over SFTP to the embedded SSH server) "
                                 + "and watch CPU and throughput in the Live Monitor.", this::runCampaign),
                 new Step("4. Read the results",
                         "<a>Open the results and the HTML report</a>: throughput and time per chunk size, "

@@ -31,7 +31,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
-import mftwb.history.CampaignEnd;
+import mftwb.runner.CampaignEnd;
 import mftwb.history.CampaignHistory;
 import mftwb.history.HistoryRecorder;
 import mftwb.history.ResultsDatabase;
@@ -127,8 +127,9 @@ public final class ResultsView extends ViewPart {
             topology = Optional.empty();
             outcome.setText("");
             origin = "campaign " + stored.id() + " of the results history (" + stored.source() + ")";
-            // Which cells it planned is not stored, only how many runs: the header says how many are missing.
-            showNeverRan(List.of());
+            // Ended, it lists the cells it never ran as the live view does (campaigns recorded before the plan's
+            // cells were stored have none, and say only how many runs are missing).
+            showNeverRan(stored.end().isPresent() ? ResultTables.neverRan(stored.plannedCells(), shown.results()) : List.of());
             show(shown, "campaign " + stored.id() + " of the results history: " + HistoryPanel.describe(stored)
                     + stored.endedAt().map(t -> ", ended " + t.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")))
                             .orElse(""));
@@ -367,19 +368,15 @@ public final class ResultsView extends ViewPart {
                 List<String> told = new ArrayList<>();
                 CampaignEnd end = CampaignEnd.of(launched.outcome());
                 if (recorder.finish(marked, end) && recorder.campaignId().isPresent()) {
-                    List<CellSpread> cells = CellSpread.perCell(marked, false);
-                    // Stopped before a cell had 2 runs, the plan's repetitions were not too few: nothing to advise.
-                    told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ". "
-                            + (end != CampaignEnd.COMPLETED && RepetitionsNeeded.worstCv(cells).isEmpty()
-                                    ? "Variability unknown: " + end.word() + " before a cell had 2 runs."
-                                    : RepetitionsNeeded.advice(cells, campaign.repetitions())));
+                    told.add("Recorded in the results history as campaign " + recorder.campaignId().getAsLong() + ".");
                 }
+                // The command line says the same of the same campaign.
+                told.add(capitalized(RepetitionsNeeded.advice(CellSpread.perCell(marked, false), campaign.repetitions(),
+                        end)) + ".");
                 if (!notes.isEmpty()) {
                     told.add("Notes: " + String.join("; ", notes));
                 }
-                if (!told.isEmpty()) {
-                    tell(String.join(" ", told));
-                }
+                tell(String.join(" ", told));
                 // The tab the user is on stays: they may be reading the history or a comparison meanwhile.
                 runs.getDisplay().asyncExec(() -> {
                     if (!runs.isDisposed()) {
@@ -408,6 +405,10 @@ public final class ResultsView extends ViewPart {
         showStarting(campaign, store);
         job.schedule();
         return job;
+    }
+
+    private static String capitalized(String sentence) {
+        return sentence.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + sentence.substring(1);
     }
 
     /** Until its first run lands, a new campaign's tables are empty: the last campaign's runs would pass for its own. */

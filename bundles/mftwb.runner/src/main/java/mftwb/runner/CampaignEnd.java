@@ -1,10 +1,8 @@
-package mftwb.history;
+package mftwb.runner;
 
 import java.util.Optional;
 
-import mftwb.runner.CampaignOutcome;
-
-/** How a recorded campaign ended, as the history stores and shows it. */
+/** How a campaign ended, as the history stores and shows it and the advice after it takes it into account. */
 public enum CampaignEnd {
     /** Every planned run was made (some may have failed). */
     COMPLETED("completed"),
@@ -27,7 +25,8 @@ public enum CampaignEnd {
         return outcome.canceled() ? STOPPED : outcome.stopped() ? FAILED : COMPLETED;
     }
 
-    static Optional<CampaignEnd> parse(String word) {
+    /** The end its {@link #word()} names, empty for any other text. */
+    public static Optional<CampaignEnd> parse(String word) {
         for (CampaignEnd end : values()) {
             if (end.word.equals(word)) {
                 return Optional.of(end);
