@@ -22,6 +22,11 @@ public record Link(String hostA, String hostB, double rttMillis, double bandwidt
      * reach the planner's arithmetic and overflow it.
      */
     public static final double MAX_RTT_MILLIS = 60_000;
+    /**
+     * The slowest link: 1 kbit/s, slower than any modem. Below it (a bandwidth typed in Gbit/s as bits,
+     * 1e-300) the time to move a file overflows the planner's arithmetic.
+     */
+    public static final double MIN_BANDWIDTH_MBPS = 0.001;
 
     public Link {
         Objects.requireNonNull(hostA, "hostA");

@@ -170,10 +170,11 @@ public final class TopologyValidator {
         t.channels().forEach(c -> atLeast(c.id(), "count", c.count(), 1));
         for (Link l : t.links()) {
             // A round trip always takes time (ping shows 0.03 ms on one switch), and the planner divides by it.
-            if (!(l.rttMillis() > 0 && l.rttMillis() <= Link.MAX_RTT_MILLIS) || !(l.bandwidthMbps() > 0)
+            if (!(l.rttMillis() > 0 && l.rttMillis() <= Link.MAX_RTT_MILLIS) || !(l.bandwidthMbps() >= Link.MIN_BANDWIDTH_MBPS)
                     || Double.isInfinite(l.bandwidthMbps()) || !(l.lossPercent() >= 0 && l.lossPercent() <= 100)) {
                 add(Severity.ERROR, linkName(l), "The link needs rttMillis above 0 and at most " + (long) Link.MAX_RTT_MILLIS
-                        + ", a finite bandwidthMbps above 0 and lossPercent from 0 to 100 (it has rttMillis " + l.rttMillis()
+                        + ", a finite bandwidthMbps of at least " + Link.MIN_BANDWIDTH_MBPS
+                        + " and lossPercent from 0 to 100 (it has rttMillis " + l.rttMillis()
                         + ", bandwidthMbps " + l.bandwidthMbps() + ", lossPercent " + l.lossPercent() + ").",
                         "Enter the measured round-trip time, bandwidth and loss of the link.");
             }

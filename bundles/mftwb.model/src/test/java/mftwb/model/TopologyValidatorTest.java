@@ -230,13 +230,15 @@ class TopologyValidatorTest {
         assertFlags(BINDINGS, broken, Severity.ERROR, "AGENT1", "agentChunkSize is 0");
     }
 
-    /** A zero round trip failed in the planner with no link named; an RTT of 1e308 ms overflowed it to NaN. */
+    /** A zero round trip failed in the planner with no link named; an RTT of 1e308 ms or 1e-300 Mbit/s overflowed it to NaN. */
     @Test
-    void aLinkWithoutARoundTripOrWithOneBeyondAMinuteIsAnError() {
+    void aLinkWithoutARoundTripOrBeyondAMinuteOrSlowerThanAModemIsAnError() {
         for (double rtt : new double[] { 0, 60_001, 1e308 }) {
             Topology bad = PB_CROSSGEO.withLink(new Link("bangalore", "hursley", rtt, 100, 0, "~5000 miles"));
             assertFlags(PB_CROSSGEO, bad, Severity.ERROR, "bangalore-hursley", "rttMillis above 0 and at most 60000");
         }
+        Topology slowerThanAModem = PB_CROSSGEO.withLink(new Link("bangalore", "hursley", 150, 1e-300, 0, "~5000 miles"));
+        assertFlags(PB_CROSSGEO, slowerThanAModem, Severity.ERROR, "bangalore-hursley", "bandwidthMbps of at least 0.001");
         Topology oneSwitch = PB_CROSSGEO.withLink(new Link("bangalore", "hursley", 0.03, 100, 0, "one switch"));
         assertTrue(TopologyValidator.validate(oneSwitch).stream().noneMatch(p -> p.severity() == Severity.ERROR),
                 TopologyValidator.validate(oneSwitch).toString());

@@ -50,6 +50,9 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
         if (rttMillis > Link.MAX_RTT_MILLIS) {
             throw new IllegalArgumentException("rttMillis must be at most " + (long) Link.MAX_RTT_MILLIS + " (a minute), was " + rttMillis);
         }
+        if (linkMbps < Link.MIN_BANDWIDTH_MBPS) {
+            throw new IllegalArgumentException("linkMbps must be at least " + Link.MIN_BANDWIDTH_MBPS + " (1 kbit/s), was " + linkMbps);
+        }
         requirePositive("linkMbps", linkMbps);
         requirePositive("fileSizeBytes", fileSizeBytes);
         requirePositive("fileCount", fileCount);

@@ -134,7 +134,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                     file, line, "topology", "unknown topology '" + topologyText + "' (expected " + TopologyKind.labels() + ")"));
             Scenario scenario;
             try {
-                scenario = new Scenario(topology, rtt(), positive("link_mbps"),
+                scenario = new Scenario(topology, rtt(), bandwidth(),
                         (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
                         (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
                         (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
@@ -174,6 +174,15 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             if (value > Link.MAX_RTT_MILLIS) {
                 throw new CsvFormatException(file, line, "rtt_ms",
                         "'" + cell("rtt_ms") + "' is more than " + (long) Link.MAX_RTT_MILLIS + " ms (a minute): is it in milliseconds?");
+            }
+            return value;
+        }
+
+        private double bandwidth() throws CsvFormatException {
+            double value = positive("link_mbps");
+            if (value < Link.MIN_BANDWIDTH_MBPS) {
+                throw new CsvFormatException(file, line, "link_mbps",
+                        "'" + cell("link_mbps") + "' is less than " + Link.MIN_BANDWIDTH_MBPS + " Mbit/s (1 kbit/s): is it in Mbit/s?");
             }
             return value;
         }

@@ -96,6 +96,15 @@ class ScenarioFileTest {
         assertEquals(path + ": line 3, column rtt_ms: '1e308' is more than 60000 ms (a minute): is it in milliseconds?", e.getMessage());
     }
 
+    /** 4.9e-324 Mbit/s passed as a positive number and came out of predict as NaN seconds. */
+    @Test
+    void aLinkSlowerThanOneKilobitNamesTheColumn() throws Exception {
+        Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
+                "client,0.2,4.9e-324,1048576,1024,10,65536,10,none,text");
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(path));
+        assertEquals(path + ": line 2, column link_mbps: '4.9e-324' is less than 0.001 Mbit/s (1 kbit/s): is it in Mbit/s?", e.getMessage());
+    }
+
     @Test
     void unknownTopologyListsTheKnownOnes() throws Exception {
         Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode",
