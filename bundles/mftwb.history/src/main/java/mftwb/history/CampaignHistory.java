@@ -29,6 +29,9 @@ import mftwb.runner.RunSpec;
  * again after an outage or an import of the same results file never doubles.
  */
 public final class CampaignHistory {
+    /** A cell's columns, alike in the run and campaign_cell tables, in the order {@link #bindCell} and {@link #readCell} take. */
+    private static final String CELL_COLUMNS = "file_size_bytes, file_count, transfers, chunk_bytes, window_size, checksum, mode";
+
     private final ResultsDatabase database;
 
     public CampaignHistory(ResultsDatabase database) {
@@ -140,21 +143,28 @@ public final class CampaignHistory {
         }
     }
 
+    private static void bindCell(PreparedStatement statement, int first, RunSpec cell) throws SQLException {
+        statement.setLong(first, cell.fileSizeBytes());
+        statement.setInt(first + 1, cell.fileCount());
+        statement.setInt(first + 2, cell.transfers());
+        statement.setInt(first + 3, cell.chunkBytes());
+        statement.setInt(first + 4, cell.window());
+        statement.setString(first + 5, cell.checksum().word());
+        statement.setString(first + 6, cell.mode().word());
+    }
+
+    private static RunSpec readCell(ResultSet r, int first) throws SQLException {
+        return new RunSpec(r.getLong(first), r.getInt(first + 1), r.getInt(first + 2), r.getInt(first + 3), r.getInt(first + 4),
+                keyword(Checksum.class, r.getString(first + 5)), keyword(TransferMode.class, r.getString(first + 6)));
+    }
+
     private static void insertCells(Connection db, long id, List<RunSpec> cells) throws SQLException {
         try (PreparedStatement cell = db.prepareStatement("INSERT INTO campaign_cell (campaign_id, cell_order, "
-                + "file_size_bytes, file_count, transfers, chunk_bytes, window_size, checksum, mode) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + CELL_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i = 0; i < cells.size(); i++) {
-                RunSpec s = cells.get(i);
                 cell.setLong(1, id);
                 cell.setInt(2, i);
-                cell.setLong(3, s.fileSizeBytes());
-                cell.setInt(4, s.fileCount());
-                cell.setInt(5, s.transfers());
-                cell.setInt(6, s.chunkBytes());
-                cell.setInt(7, s.window());
-                cell.setString(8, s.checksum().word());
-                cell.setString(9, s.mode().word());
+                bindCell(cell, 3, cells.get(i));
                 cell.addBatch();
             }
             cell.executeBatch();
@@ -188,9 +198,8 @@ public final class CampaignHistory {
             try (PreparedStatement exists = db.prepareStatement("SELECT 1 FROM run WHERE campaign_id = ? AND run = ?");
                     PreparedStatement flag = db.prepareStatement(
                             "UPDATE run SET disturbed = ? WHERE campaign_id = ? AND run = ?");
-                    PreparedStatement run = db.prepareStatement("INSERT INTO run (campaign_id, run, file_size_bytes, "
-                            + "file_count, transfers, chunk_bytes, window_size, checksum, mode, seconds, bytes, files, "
-                            + "error, disturbed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                    PreparedStatement run = db.prepareStatement("INSERT INTO run (campaign_id, run, " + CELL_COLUMNS
+                            + ", seconds, bytes, files, error, disturbed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
                     PreparedStatement cpu = db.prepareStatement(
                             "INSERT INTO run_cpu (campaign_id, run, host, cpu_percent, cores) VALUES (?, ?, ?, ?, ?)")) {
                 for (RunResult r : runs) {
@@ -219,16 +228,9 @@ public final class CampaignHistory {
     }
 
     private static void insertRun(PreparedStatement run, long campaignId, RunResult r) throws SQLException {
-        RunSpec s = r.spec();
         run.setLong(1, campaignId);
         run.setInt(2, r.run());
-        run.setLong(3, s.fileSizeBytes());
-        run.setInt(4, s.fileCount());
-        run.setInt(5, s.transfers());
-        run.setInt(6, s.chunkBytes());
-        run.setInt(7, s.window());
-        run.setString(8, s.checksum().word());
-        run.setString(9, s.mode().word());
+        bindCell(run, 3, r.spec());
         run.setDouble(10, r.seconds());
         run.setLong(11, r.bytes());
         run.setInt(12, r.files());
@@ -270,12 +272,10 @@ public final class CampaignHistory {
                 }
             }
             Map<Long, List<RunSpec>> cells = new HashMap<>();
-            try (ResultSet r = s.executeQuery("SELECT campaign_id, file_size_bytes, file_count, transfers, chunk_bytes, "
-                    + "window_size, checksum, mode FROM campaign_cell ORDER BY campaign_id, cell_order")) {
+            try (ResultSet r = s.executeQuery("SELECT campaign_id, " + CELL_COLUMNS
+                    + " FROM campaign_cell ORDER BY campaign_id, cell_order")) {
                 while (r.next()) {
-                    cells.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(new RunSpec(r.getLong(2), r.getInt(3),
-                            r.getInt(4), r.getInt(5), r.getInt(6), keyword(Checksum.class, r.getString(7)),
-                            keyword(TransferMode.class, r.getString(8))));
+                    cells.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(readCell(r, 2));
                 }
             }
             List<StoredCampaign> campaigns = new ArrayList<>();
@@ -310,9 +310,8 @@ public final class CampaignHistory {
     /** A stored campaign's runs, as a results file would give them. */
     public ResultsStore.Contents load(StoredCampaign campaign) throws SQLException {
         try (Connection db = database.connect();
-                PreparedStatement runs = db.prepareStatement("SELECT run, file_size_bytes, file_count, transfers, "
-                        + "chunk_bytes, window_size, checksum, mode, seconds, bytes, files, error, disturbed FROM run "
-                        + "WHERE campaign_id = ? ORDER BY run");
+                PreparedStatement runs = db.prepareStatement("SELECT run, " + CELL_COLUMNS
+                        + ", seconds, bytes, files, error, disturbed FROM run WHERE campaign_id = ? ORDER BY run");
                 PreparedStatement cpu = db.prepareStatement(
                         "SELECT run, host, cpu_percent, cores FROM run_cpu WHERE campaign_id = ?")) {
             Map<Integer, Map<String, Double>> percent = new HashMap<>();
@@ -335,8 +334,7 @@ public final class CampaignHistory {
             runs.setLong(1, campaign.id());
             try (ResultSet r = runs.executeQuery()) {
                 while (r.next()) {
-                    RunSpec spec = new RunSpec(r.getLong(2), r.getInt(3), r.getInt(4), r.getInt(5), r.getInt(6),
-                            keyword(Checksum.class, r.getString(7)), keyword(TransferMode.class, r.getString(8)));
+                    RunSpec spec = readCell(r, 2);
                     int run = r.getInt(1);
                     results.add(new RunResult(run, backend, spec, r.getDouble(9), r.getLong(10), r.getInt(11),
                             percent.getOrDefault(run, Map.of()), cores.getOrDefault(run, Map.of()),
