@@ -21,9 +21,12 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.IPropertySheetEntry;
 import org.junit.jupiter.api.Test;
 
+import mftwb.model.AgentConnection;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
+import mftwb.model.Problem;
 import mftwb.model.Topology;
+import mftwb.model.TopologyValidator;
 import mftwb.ui.topology.TopologyEditor;
 
 /**
@@ -116,6 +119,28 @@ class PropertiesViewTest extends WithTopologyEditors {
             assertEquals(2, editor.topology().orElseThrow().channelWithId("TO.COORDQM@QM1").orElseThrow().count());
             assertEquals(1, editor.topology().orElseThrow().channelWithId("TO.COORDQM@COORDQM").orElseThrow().count(),
                     "the other TO.COORDQM is untouched");
+        });
+    }
+
+    /**
+     * IBM advises a SVRCONN channel of MFT's own: an agent switched to client connects through MFT.SVRCONN,
+     * added to its queue manager, not through MQ's SYSTEM.DEF.SVRCONN (the default other channels inherit).
+     */
+    @Test
+    void anAgentSwitchedToClientConnectsThroughAChannelOfMftsOwn() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("agent:AGENT1"));
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Client channel"), "a bindings agent shows the channel client mode would use");
+            choose("Connection mode", "client");
+            UiThread.settle();
+            Topology client = editor.topology().orElseThrow();
+            assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414), client.agentNamed("AGENT1").orElseThrow().connection());
+            assertEquals(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1), client.channelWithId("MFT.SVRCONN@QM1").orElseThrow());
+            assertEquals(List.of(), TopologyValidator.validate(client).stream().filter(p -> p.element().equals("AGENT1"))
+                    .map(Problem::message).filter(m -> m.contains("SYSTEM.") || m.contains("channel")).toList());
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Client channel"));
+            Screenshots.save(editor.getSite().getShell(), "agent-switched-to-client");
         });
     }
 

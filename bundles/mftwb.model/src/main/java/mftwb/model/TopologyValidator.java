@@ -17,7 +17,6 @@ public final class TopologyValidator {
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
     /** Where a fix says to correct a name; a topology built from another source (an inventory) names that instead. */
     public static final String WHERE_NAMES_ARE_EDITED = "in the Properties view or the topology file";
-    private static final String SYSTEM_PREFIX = "SYSTEM.";
 
     private final Topology t;
     private final List<Problem> problems = new ArrayList<>();
@@ -346,7 +345,7 @@ public final class TopologyValidator {
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is not a SVRCONN channel of "
                             + q.name() + ".", "Add SVRCONN channel " + client.channelName() + " to " + q.name() + ".");
                 }
-                if (client.channelName().startsWith(SYSTEM_PREFIX)) {
+                if (Channel.isSystem(client.channelName())) {
                     // The export defines the client channel with REPLACE: on SYSTEM.DEF.SVRCONN that changes the default every later SVRCONN inherits.
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is one of MQ's own SYSTEM.* channels: the default "
                             + "CHLAUTH rule blocks clients on them, and the export's DEFINE ... REPLACE would alter it (SYSTEM.DEF.SVRCONN is "

@@ -155,39 +155,37 @@ final class ElementProperties {
                         (t, v) -> t.withElement(a.apply(t).withQueueManagerName(v))),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> a.apply(t).hostName(),
                         (t, v) -> TopologyEdits.intoHost(t.withElement(a.apply(t).withHostName(v)), name, v)),
+                // To client: through a SVRCONN channel of MFT's own on the agent's QM, added when it has none.
                 Field.choice("mode", "Connection mode", "Connection", List.of("bindings", "client"),
-                        t -> a.apply(t).isClient() ? "client" : "bindings", (t, v) -> {
-                            Agent agent = a.apply(t);
-                            int port = t.queueManagerNamed(agent.queueManagerName()).map(QueueManager::listenerPort).orElse(1414);
-                            AgentConnection mode = v.equals("client") ? new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, port)
-                                    : new AgentConnection.Bindings();
-                            return t.withElement(agent(agent, null, mode, null));
-                        }),
-                Field.text("channel", "Client channel", "Connection", t -> client(a.apply(t)).channelName(),
-                        (t, v) -> t.withElement(agent(a.apply(t), null, client(a.apply(t)).withChannel(v, client(a.apply(t)).port()), null)),
+                        t -> a.apply(t).isClient() ? "client" : "bindings", (t, v) -> v.equals("client") ? t.withAgentAsClient(name)
+                                : t.withElement(agent(a.apply(t), null, new AgentConnection.Bindings(), null))),
+                Field.text("channel", "Client channel", "Connection", t -> client(t, a.apply(t)).channelName(),
+                        (t, v) -> t.withElement(agent(a.apply(t), null, client(t, a.apply(t)).withChannel(v, client(t, a.apply(t)).port()), null)),
                         MqNames::channel),
-                Field.text("clientPort", "Client port", "Connection", t -> String.valueOf(client(a.apply(t)).port()),
+                Field.text("clientPort", "Client port", "Connection", t -> String.valueOf(client(t, a.apply(t)).port()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withChannel(client(a.apply(t)).channelName(), Integer.parseInt(v)), null)),
+                                client(t, a.apply(t)).withChannel(client(t, a.apply(t)).channelName(), Integer.parseInt(v)), null)),
                         Checks.integer("The port", 1, MAX_PORT)),
                 // The client end of the channel, set on the agent's host: mqclient.ini's TCP stanza (default 32 KiB).
                 Field.text("clntSndBuffSize", "ClntSndBuffSize (mqclient.ini)", "Connection",
-                        t -> String.valueOf(client(a.apply(t)).sndBuffSizeBytes()),
+                        t -> String.valueOf(client(t, a.apply(t)).sndBuffSizeBytes()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withBuffers(Integer.parseInt(v), client(a.apply(t)).rcvBuffSizeBytes()), null)),
+                                client(t, a.apply(t)).withBuffers(Integer.parseInt(v), client(t, a.apply(t)).rcvBuffSizeBytes()), null)),
                         Checks.integer("ClntSndBuffSize", 0, Integer.MAX_VALUE)),
                 Field.text("clntRcvBuffSize", "ClntRcvBuffSize (mqclient.ini)", "Connection",
-                        t -> String.valueOf(client(a.apply(t)).rcvBuffSizeBytes()),
+                        t -> String.valueOf(client(t, a.apply(t)).rcvBuffSizeBytes()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withBuffers(client(a.apply(t)).sndBuffSizeBytes(), Integer.parseInt(v)), null)),
+                                client(t, a.apply(t)).withBuffers(client(t, a.apply(t)).sndBuffSizeBytes(), Integer.parseInt(v)), null)),
                         Checks.integer("ClntRcvBuffSize", 0, Integer.MAX_VALUE))));
         fields.addAll(AgentPropertyFields.of(a, (t, p) -> t.withElement(agent(a.apply(t), null, null, p))));
         return fields;
     }
 
-    /** The agent's client settings; a bindings agent shows (and switches to) the defaults. */
-    private static AgentConnection.Client client(Agent agent) {
-        return agent.connection() instanceof AgentConnection.Client c ? c : new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, 1414);
+    /** The agent's client settings; a bindings agent shows (and switches to) what "client" mode would give it. */
+    private static AgentConnection.Client client(Topology topology, Agent agent) {
+        return agent.connection() instanceof AgentConnection.Client c ? c : new AgentConnection.Client(
+                topology.mftClientChannelOn(agent.queueManagerName()),
+                topology.queueManagerNamed(agent.queueManagerName()).map(QueueManager::listenerPort).orElse(1414));
     }
 
     private static Agent agent(Agent a, AgentKind kind, AgentConnection connection, AgentProperties properties) {
