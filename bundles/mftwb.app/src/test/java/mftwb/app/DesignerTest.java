@@ -24,6 +24,7 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.Test;
 
 import mftwb.model.Agent;
+import mftwb.model.AgentConnection;
 import mftwb.model.AgentKind;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
@@ -89,6 +90,8 @@ class DesignerTest extends WithTopologyEditors {
             assertEquals(AgentKind.PROTOCOL_BRIDGE, bridge.kind());
             assertEquals("host2", bridge.hostName());
             assertTrue(bridge.isClient(), "QM1 is on another host, so the bridge connects as a client");
+            assertEquals("MFT.SVRCONN", ((AgentConnection.Client) bridge.connection()).channelName(), "through a channel of MFT's own");
+            assertTrue(built.channelWithId("MFT.SVRCONN@QM1").isPresent(), "which QM1 then defines");
             FileServer sftp = built.fileServerNamed("sftp1").orElseThrow();
             assertEquals(FileServerProtocol.SFTP, sftp.protocol());
             assertEquals("BRIDGE1", sftp.bridgeAgentName(), "dragging from the bridge to the server connected them");

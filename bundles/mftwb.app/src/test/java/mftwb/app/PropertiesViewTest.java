@@ -5,18 +5,28 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ComboBoxCellEditor;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.IPropertySheetEntry;
 import org.junit.jupiter.api.Test;
 
+import mftwb.model.AgentConnection;
+import mftwb.model.Channel;
+import mftwb.model.ChannelKind;
+import mftwb.model.Problem;
+import mftwb.model.Topology;
+import mftwb.model.TopologyValidator;
 import mftwb.ui.topology.TopologyEditor;
 
 /**
@@ -42,6 +52,95 @@ class PropertiesViewTest extends WithTopologyEditors {
             assertEquals(6, editor.topology().orElseThrow().hostNamed("hursley2").orElseThrow().cores(),
                     "the next edit in the view reaches the renamed host");
             assertEquals("6", PropertiesRows.value("Cores"));
+        });
+    }
+
+    /**
+     * A channel is known by name@queue manager, so editing its name or its 'to' end changes what it is
+     * known by: the view stays on that channel through a run of such edits, their Undo and their Redo.
+     */
+    @Test
+    void aChannelStaysEditableThroughEditsOfItsNameAndQueueManagersAndTheirUndo() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("channel:TO.QM2@QM2"));
+            Topology drawn = editor.topology().orElseThrow();
+            choose("To queue manager", "COORDQM");
+            type("Name", "TO.COORD2");
+            choose("From queue manager", "QM2");
+            type("Parallel channels", "2");
+            UiThread.settle();
+            assertEquals(List.of(new Channel("TO.COORD2", ChannelKind.CLUSTER, "QM2", "COORDQM", 2), drawn.channels().get(1),
+                    drawn.channels().get(2)), editor.topology().orElseThrow().channels(), "every edit reached the same channel");
+
+            IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
+            IAction redo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.REDO.getId());
+            undo.run();
+            undo.run();
+            undo.run();
+            UiThread.settle();
+            assertEquals("TO.QM2", PropertiesRows.value("Name"), "Undo of the rename shows the channel by its old name");
+            assertEquals("COORDQM", PropertiesRows.value("To queue manager"));
+            type("Parallel channels", "3");
+            UiThread.settle();
+            assertEquals(3, editor.topology().orElseThrow().channelWithId("TO.QM2@COORDQM").orElseThrow().count(),
+                    "an edit after Undo reaches the channel");
+
+            undo.run();
+            undo.run();
+            UiThread.settle();
+            assertEquals(drawn, editor.topology().orElseThrow());
+            assertEquals("QM2", PropertiesRows.value("To queue manager"), "Undo of the move shows the channel on its old QM");
+            redo.run();
+            UiThread.settle();
+            assertEquals("COORDQM", PropertiesRows.value("To queue manager"), "Redo shows it on the new QM again");
+            type("Name", "TO.COORD3");
+            UiThread.settle();
+            assertEquals(List.of("TO.COORD3@COORDQM", "TO.QM1@QM1", "TO.COORDQM@COORDQM"),
+                    editor.topology().orElseThrow().channels().stream().map(Channel::id).toList());
+        });
+    }
+
+    /** Two channels of one name on one QM would be one id for two channels: the view refuses the edit that makes them. */
+    @Test
+    void aChannelCannotBeMovedOntoAQueueManagerThatHasOneOfItsName() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("channel:TO.QM1@QM1"));
+            type("Name", "TO.COORDQM");
+            UiThread.settle();
+            Topology renamed = editor.topology().orElseThrow();
+            choose("To queue manager", "COORDQM");
+            UiThread.settle();
+            assertEquals(renamed, editor.topology().orElseThrow(), "COORDQM already has TO.COORDQM");
+            assertEquals("QM1", PropertiesRows.value("To queue manager"));
+            type("Parallel channels", "2");
+            UiThread.settle();
+            assertEquals(2, editor.topology().orElseThrow().channelWithId("TO.COORDQM@QM1").orElseThrow().count());
+            assertEquals(1, editor.topology().orElseThrow().channelWithId("TO.COORDQM@COORDQM").orElseThrow().count(),
+                    "the other TO.COORDQM is untouched");
+        });
+    }
+
+    /**
+     * IBM advises a SVRCONN channel of MFT's own: an agent switched to client connects through MFT.SVRCONN,
+     * added to its queue manager, not through MQ's SYSTEM.DEF.SVRCONN (the default other channels inherit).
+     */
+    @Test
+    void anAgentSwitchedToClientConnectsThroughAChannelOfMftsOwn() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("agent:AGENT1"));
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Client channel"), "a bindings agent shows the channel client mode would use");
+            choose("Connection mode", "client");
+            UiThread.settle();
+            Topology client = editor.topology().orElseThrow();
+            assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414), client.agentNamed("AGENT1").orElseThrow().connection());
+            assertEquals(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1), client.channelWithId("MFT.SVRCONN@QM1").orElseThrow());
+            assertEquals(List.of(), TopologyValidator.validate(client).stream().filter(p -> p.element().equals("AGENT1"))
+                    .map(Problem::message).filter(m -> m.contains("SYSTEM.") || m.contains("channel")).toList());
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Client channel"));
+            Screenshots.save(editor.getSite().getShell(), "agent-switched-to-client");
         });
     }
 
@@ -102,6 +201,17 @@ class PropertiesViewTest extends WithTopologyEditors {
         CellEditor editor = entry.getEditor(item.getParent());
         assertNotNull(editor, rowName + " is editable");
         editor.setValue(value);
+        entry.applyEditorValue();
+    }
+
+    /** Picks {@code value} in a row's drop-down and applies it, as the user does. */
+    private static void choose(String rowName, String value) {
+        TreeItem item = PropertiesRows.row(rowName);
+        IPropertySheetEntry entry = (IPropertySheetEntry) item.getData();
+        ComboBoxCellEditor editor = (ComboBoxCellEditor) entry.getEditor(item.getParent());
+        int index = List.of(editor.getItems()).indexOf(value);
+        assertTrue(index >= 0, value + " is offered in " + rowName);
+        editor.setValue(index);
         entry.applyEditorValue();
     }
 }

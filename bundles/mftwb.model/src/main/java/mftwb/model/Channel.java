@@ -38,6 +38,14 @@ public record Channel(String name, ChannelKind kind, String fromQueueManager, St
                 : List.of(fromQueueManager, toQueueManager);
     }
 
+    /**
+     * One of MQ's own SYSTEM.* channels (SYSTEM.DEF.SVRCONN, SYSTEM.DEF.SENDER, ...): the defaults every
+     * channel defined later inherits from, and closed to clients by the default CHLAUTH rules.
+     */
+    public static boolean isSystem(String channelName) {
+        return channelName.startsWith("SYSTEM.");
+    }
+
     public Channel withName(String newName) {
         return new Channel(newName, kind, fromQueueManager, toQueueManager, count);
     }

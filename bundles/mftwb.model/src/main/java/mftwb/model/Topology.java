@@ -91,6 +91,31 @@ public record Topology(int schemaVersion, String name, String description, List<
         return elements().filter(e -> e.id().equals(elementId)).findFirst();
     }
 
+    /**
+     * The SVRCONN channel client agents of {@code queueManagerName} should use: its first drawn SVRCONN
+     * channel that is not one of MQ's own SYSTEM.* ones, else {@link AgentConnection.Client#MFT_CHANNEL}.
+     * IBM advises a channel dedicated to MFT; SYSTEM.DEF.SVRCONN is the default every SVRCONN inherits.
+     */
+    public String mftClientChannelOn(String queueManagerName) {
+        return channels.stream().filter(c -> c.kind() == ChannelKind.SVRCONN && c.toQueueManager().equals(queueManagerName)
+                && !Channel.isSystem(c.name())).map(Channel::name).findFirst().orElse(AgentConnection.Client.MFT_CHANNEL);
+    }
+
+    /**
+     * {@code agentName} connected as a client of its queue manager, at its listener port, through
+     * {@link #mftClientChannelOn}, which is added to that queue manager when it has no such SVRCONN channel.
+     */
+    public Topology withAgentAsClient(String agentName) {
+        Agent agent = agentNamed(agentName).orElseThrow(() -> new IllegalArgumentException("no agent " + agentName));
+        QueueManager qm = queueManagerNamed(agent.queueManagerName())
+                .orElseThrow(() -> new IllegalArgumentException("no queue manager " + agent.queueManagerName() + " for agent " + agentName));
+        String channel = mftClientChannelOn(qm.name());
+        Topology connected = withElement(new Agent(agent.name(), agent.kind(), qm.name(), agent.hostName(),
+                new AgentConnection.Client(channel, qm.listenerPort()), agent.properties()));
+        Channel svrconn = new Channel(channel, ChannelKind.SVRCONN, "", qm.name(), 1);
+        return connected.channelWithId(svrconn.id()).isPresent() ? connected : connected.withChannel(svrconn.id(), svrconn);
+    }
+
     public Optional<Link> linkBetween(String hostA, String hostB) {
         return links.stream().filter(l -> l.joins(hostA, hostB)).findFirst();
     }

@@ -17,7 +17,6 @@ public final class TopologyValidator {
     static final int TRANSFERS_NEEDING_MORE_HEAP = 25;
     /** Where a fix says to correct a name; a topology built from another source (an inventory) names that instead. */
     public static final String WHERE_NAMES_ARE_EDITED = "in the Properties view or the topology file";
-    private static final String SYSTEM_PREFIX = "SYSTEM.";
 
     private final Topology t;
     private final List<Problem> problems = new ArrayList<>();
@@ -282,6 +281,13 @@ public final class TopologyValidator {
             if (!c.fromQueueManager().isEmpty() && c.fromQueueManager().equals(c.toQueueManager())) {
                 add(Severity.ERROR, c.id(), "The channel starts and ends at " + c.toQueueManager() + ".", "Connect two different queue managers.");
             }
+            // Cluster channels are exported as TO.<QM> whatever they are called here.
+            if (c.kind() != ChannelKind.CLUSTER && Channel.isSystem(c.name())) {
+                add(Severity.WARNING, c.id(), "Channel " + c.name() + " is one of MQ's own SYSTEM.* channels, the default every channel of its type "
+                        + "defined later inherits: the export leaves it as MQ made it (DEFINE ... REPLACE would change them all), so it is not "
+                        + "set up for MFT.", "Rename it to a channel of MFT's own, e.g. " + (c.kind() == ChannelKind.SVRCONN
+                                ? AgentConnection.Client.MFT_CHANNEL : "TO." + c.toQueueManager()) + ", and point what uses it at the new name.");
+            }
         }
     }
 
@@ -351,11 +357,10 @@ public final class TopologyValidator {
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is not a SVRCONN channel of "
                             + q.name() + ".", "Add SVRCONN channel " + client.channelName() + " to " + q.name() + ".");
                 }
-                if (client.channelName().startsWith(SYSTEM_PREFIX)) {
-                    // The export defines the client channel with REPLACE: on SYSTEM.DEF.SVRCONN that changes the default every later SVRCONN inherits.
+                if (Channel.isSystem(client.channelName())) {
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is one of MQ's own SYSTEM.* channels: the default "
-                            + "CHLAUTH rule blocks clients on them, and the export's DEFINE ... REPLACE would alter it (SYSTEM.DEF.SVRCONN is "
-                            + "the default every later SVRCONN inherits).",
+                            + "CHLAUTH rule blocks clients on them, and the export does not define it for MFT (its MAXMSGL stays MQ's), because "
+                            + "DEFINE ... REPLACE would change it (SYSTEM.DEF.SVRCONN is the default every later SVRCONN inherits).",
                             "Connect through a channel of MFT's own on " + q.name() + ", e.g. " + AgentConnection.Client.MFT_CHANNEL
                                     + " (client:" + AgentConnection.Client.MFT_CHANNEL + " in an inventory).");
                 }

@@ -38,6 +38,31 @@ class TopologyTest {
     }
 
     @Test
+    void anAgentSwitchedToClientGetsADedicatedSvrconnChannelOnItsQueueManager() {
+        Topology client = twoHosts().withAgentAsClient("AGENT2");
+        assertEquals(new AgentConnection.Client("MFT.SVRCONN", 1414), client.agentNamed("AGENT2").orElseThrow().connection());
+        assertEquals(new Channel("MFT.SVRCONN", ChannelKind.SVRCONN, "", "QM2", 1), client.channelWithId("MFT.SVRCONN@QM2").orElseThrow());
+        assertEquals(3, client.channels().size(), "one channel added");
+        assertEquals(List.of(), TopologyValidator.validate(client).stream().filter(p -> p.element().equals("AGENT2")).toList(),
+                "no warning about the client channel");
+        assertEquals(client, client.withAgentAsClient("AGENT2"), "switching again adds nothing");
+    }
+
+    @Test
+    void aClientAgentUsesTheSvrconnChannelItsQueueManagerAlreadyHasButNotASystemOne() {
+        Channel system = new Channel("SYSTEM.DEF.SVRCONN", ChannelKind.SVRCONN, "", "QM2", 1);
+        Channel own = new Channel("APP.MFT", ChannelKind.SVRCONN, "", "QM2", 1);
+        Topology drawn = twoHosts().withChannel(system.id(), system).withChannel(own.id(), own);
+        Topology client = drawn.withAgentAsClient("AGENT2");
+        assertEquals("APP.MFT", ((AgentConnection.Client) client.agentNamed("AGENT2").orElseThrow().connection()).channelName());
+        assertEquals(drawn.channels(), client.channels());
+
+        Topology onlySystem = twoHosts().withChannel(system.id(), system).withAgentAsClient("AGENT2");
+        assertEquals("MFT.SVRCONN", ((AgentConnection.Client) onlySystem.agentNamed("AGENT2").orElseThrow().connection()).channelName());
+        assertTrue(onlySystem.channelWithId("MFT.SVRCONN@QM2").isPresent());
+    }
+
+    @Test
     void renamingAQueueManagerUpdatesAgentsChannelsAndKeepsOrder() {
         Topology renamed = twoHosts().renamed("QM2", "QMB");
         assertEquals(List.of("QM1", "QMB"), renamed.queueManagers().stream().map(QueueManager::name).toList());

@@ -287,6 +287,16 @@ class TopologyValidatorTest {
         }
     }
 
+    /** The export no longer redefines SYSTEM.* channels: a drawn one is flagged, so the user knows it is left as MQ made it. */
+    @Test
+    void aDrawnSystemChannelIsAWarningWithAFix() {
+        Channel svrconn = new Channel("SYSTEM.DEF.SVRCONN", ChannelKind.SVRCONN, "", "QM1", 1);
+        Problem p = assertFlags(CLIENT, CLIENT.withChannel(svrconn.id(), svrconn), Severity.WARNING, "SYSTEM.DEF.SVRCONN@QM1",
+                "Channel SYSTEM.DEF.SVRCONN is one of MQ's own SYSTEM.* channels, the default every channel of its type defined later inherits: "
+                        + "the export leaves it as MQ made it");
+        assertTrue(p.fix().contains("MFT.SVRCONN"), p.fix());
+    }
+
     @Test
     void multipleChannelsEnabledWithoutSeveralChannelsIsAWarning() {
         Agent a = agent(BINDINGS, "AGENT2");

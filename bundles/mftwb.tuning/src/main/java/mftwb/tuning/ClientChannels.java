@@ -21,9 +21,6 @@ import mftwb.model.Topology;
  * so a channel an agent is told to use is always the one defined and admitted for its host.
  */
 final class ClientChannels {
-    /** Used when the topology names no SVRCONN channel: SYSTEM.DEF.SVRCONN is blocked by the default CHLAUTH rules. */
-    static final String DEFAULT_CHANNEL = "MFTWB.SVRCONN";
-
     /** One client host on one channel of the queue manager. */
     record Client(String channel, String hostName, String address, String why) {
     }
@@ -42,13 +39,16 @@ final class ClientChannels {
                 .map(c -> ((AgentConnection.Client) c).channelName()).findFirst().orElseGet(() -> sharedChannel(topology, qm));
     }
 
-    /** For hosts without a client agent of {@code qm}: its first drawn SVRCONN channel, else its first client agent's, else ours. */
+    /**
+     * For hosts without a client agent of {@code qm}: its first drawn SVRCONN channel, else its first client
+     * agent's, else MFT.SVRCONN, the channel of MFT's own the designer and the estate import give client agents.
+     */
     private static String sharedChannel(Topology topology, QueueManager qm) {
         return topology.channels().stream().filter(c -> c.kind() == ChannelKind.SVRCONN && c.toQueueManager().equals(qm.name()))
                 .map(Channel::name).findFirst()
                 .orElse(topology.agents().stream().filter(a -> a.queueManagerName().equals(qm.name()))
                         .map(Agent::connection).filter(AgentConnection.Client.class::isInstance).map(c -> ((AgentConnection.Client) c).channelName())
-                        .findFirst().orElse(DEFAULT_CHANNEL));
+                        .findFirst().orElse(AgentConnection.Client.MFT_CHANNEL));
     }
 
     /** One entry per client host and channel, in topology order. */

@@ -3,6 +3,7 @@ package mftwb.tuning;
 import java.util.List;
 
 import mftwb.model.Agent;
+import mftwb.model.AgentConnection;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.Host;
@@ -179,10 +180,10 @@ public final class QueueManagerFiles {
             QueueManager to = topology.queueManagerNamed(channel.toQueueManager()).orElseThrow();
             mqsc.value("DEFINE QLOCAL(" + Mqsc.name(to.name()) + ") USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ") REPLACE",
                     "Transmission queue named after the remote queue manager, so MFT messages for " + to.name() + " resolve to it", "channel " + channel.name(), "");
-            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR) TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning() + " REPLACE",
+            defineChannel(mqsc, channel.name(), "DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR) TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning() + " REPLACE",
                     "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
         } else if (channel.toQueueManager().equals(qm.name())) {
-            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR) TRPTYPE(TCP) " + channelTuning() + " REPLACE",
+            defineChannel(mqsc, channel.name(), "DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR) TRPTYPE(TCP) " + channelTuning() + " REPLACE",
                     "Receiver channel from " + channel.fromQueueManager(), sizing.channelInput(), npmspeedFinding());
         }
     }
@@ -209,10 +210,9 @@ public final class QueueManagerFiles {
         List<ClientChannels.Client> clients = ClientChannels.clientsOf(topology, qm);
         for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
             List<ClientChannels.Client> users = clients.stream().filter(c -> c.channel().equals(channel)).toList();
-            mqsc.value("DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
+            defineChannel(mqsc, channel, "DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
                     "Server-connection channel for MFT clients (client agents, coordination and command connections)",
-                    users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""),
-                    channel.startsWith("SYSTEM.") ? "the default CHLAUTH rule blocks SYSTEM.* channels: prefer a dedicated channel name" : "");
+                    users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""), "");
         }
         for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
             for (ClientChannels.Client client : clients.stream().filter(c -> c.channel().equals(channel)).toList()) {
@@ -225,6 +225,22 @@ public final class QueueManagerFiles {
                     "Refuse every other address on " + channel + "; CHLAUTH applies the most specific address rule, so the hosts admitted above still connect",
                     "channel " + channel, "never disable channel authentication to make a connection work");
         }
+    }
+
+    /**
+     * {@code define}, a DEFINE CHANNEL ... REPLACE, unless {@code channel} is one of MQ's own SYSTEM.*
+     * channels: those are the defaults every channel of their type defined later inherits, so REPLACE
+     * would change all of them. The script then says why it leaves the channel alone, and what to do.
+     */
+    private void defineChannel(FileBuilder mqsc, String channel, String define, String reason, String input, String finding) {
+        if (!Channel.isSystem(channel)) {
+            mqsc.value(define, reason, input, finding);
+            return;
+        }
+        mqsc.comment("Not defined: " + channel + " is one of MQ's own SYSTEM.* channels, the default every channel of its type defined later "
+                + "inherits, and DEFINE ... REPLACE would change them all (" + reason + ").");
+        mqsc.comment("Use a channel of MFT's own instead (e.g. " + AgentConnection.Client.MFT_CHANNEL + " for clients): name it in the topology and export again."
+                + (maxmsgl() > DEFAULT_MAXMSGL ? " As it is, " + channel + " keeps MQ's MAXMSGL 4194304, too small for the agents' chunks." : ""));
     }
 
     private String conname(QueueManager target) {

@@ -51,7 +51,8 @@ class ClientChannelsTest {
         for (String[] agent : List.of(new String[] {"h2", "AGA", channelA}, new String[] {"h3", "AGB", channelB})) {
             String host = agent[0];
             String channel = agent[2];
-            assertTrue(mqsc.contains("DEFINE CHANNEL(" + channel + ") CHLTYPE(SVRCONN)"), channel + " defined:\n" + mqsc);
+            // MQ's own SYSTEM.* channels are admitted on but never redefined.
+            assertEquals(!Channel.isSystem(channel), mqsc.contains("DEFINE CHANNEL(" + channel + ") CHLTYPE(SVRCONN)"), channel + " defined:\n" + mqsc);
             assertTrue(mqsc.contains("SET CHLAUTH('" + channel + "') TYPE(ADDRESSMAP) ADDRESS('" + host + ".example.com')"), host + " admitted on " + channel + ":\n" + mqsc);
             String other = channel.equals(channelA) ? channelB : channelA;
             assertFalse(mqsc.contains("SET CHLAUTH('" + other + "') TYPE(ADDRESSMAP) ADDRESS('" + host + ".example.com')"), host + " not admitted on " + other + ":\n" + mqsc);
@@ -81,6 +82,37 @@ class ClientChannelsTest {
     void aDefaultChannelClientBesideANamedChannelClientStaysOnItsOwn() {
         eachAgentUsesItsOwnDefinedChannel(twoClients(AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL", List.of()),
                 AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL");
+    }
+
+    /**
+     * SYSTEM.DEF.SVRCONN is the default every SVRCONN defined later inherits: DEFINE ... REPLACE with MFT's
+     * MAXMSGL would change them all, so the script leaves it alone and says why and what to use instead.
+     */
+    @Test
+    void aSystemChannelIsNotRedefinedAndTheScriptSaysWhy() {
+        Topology topology = twoClients(AgentConnection.Client.DEFAULT_CHANNEL, "PB.CHL", List.of());
+        Agent big = topology.agentNamed("AGA").orElseThrow();
+        topology = topology.withElement(big.withProperties(new AgentProperties(8 << 20, 10, 5, 1, 25, 25, 1000, false, "")));
+        String mqsc = file(new ConfigurationGenerator().generate(topology), "h1", "QM1/QM1.mqsc");
+        assertFalse(mqsc.contains("DEFINE CHANNEL(SYSTEM"), mqsc);
+        assertTrue(mqsc.contains("* Not defined: SYSTEM.DEF.SVRCONN is one of MQ's own SYSTEM.* channels, the default every channel of its type"
+                + " defined later inherits"), mqsc);
+        assertTrue(mqsc.contains("Use a channel of MFT's own instead (e.g. MFT.SVRCONN for clients)"), mqsc);
+        assertTrue(mqsc.contains("SYSTEM.DEF.SVRCONN keeps MQ's MAXMSGL 4194304, too small for the agents' chunks"), "8 MiB chunks:\n" + mqsc);
+    }
+
+    @Test
+    void aSenderReceiverPairNamedLikeMqsDefaultsIsNotRedefined() {
+        Topology topology = twoClients("A.CHL", "A.CHL", List.of(new Channel("A.CHL", ChannelKind.SVRCONN, "", "QM1", 1)));
+        QueueManager qm2 = new QueueManager("QM2", "h2", 1414, Set.of(QueueManagerRole.AGENT), "", QueueManagerTuning.DEFAULTS);
+        Channel sender = new Channel("SYSTEM.DEF.SENDER", ChannelKind.SENDER_RECEIVER, "QM1", "QM2", 1);
+        topology = topology.withElement(qm2).withChannel(sender.id(), sender);
+        ConfigurationBundle bundle = new ConfigurationGenerator().generate(topology);
+        for (String[] qm : List.of(new String[] {"h1", "QM1"}, new String[] {"h2", "QM2"})) {
+            String mqsc = file(bundle, qm[0], qm[1] + "/" + qm[1] + ".mqsc");
+            assertFalse(mqsc.contains("DEFINE CHANNEL(SYSTEM"), mqsc);
+            assertTrue(mqsc.contains("* Not defined: SYSTEM.DEF.SENDER is one of MQ's own SYSTEM.* channels"), mqsc);
+        }
     }
 
     /** MFT.SVRCONN on QM1 and on QM2 is how estates are built: validate refused it ("Two channels are named") so nothing was exported. */

@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import mftwb.model.AgentConnection;
+import mftwb.model.Channel;
 import mftwb.tuning.Bytes;
 import mftwb.tuning.InFlight;
 
@@ -37,6 +39,9 @@ public final class Linter {
     static final long MIN_LOG_BUFFER_PAGES = 18;
     static final long MAX_LOG_BUFFER_PAGES = 4096;
 
+    /** DEFINE CHANNEL(name), DEF CHL('name'), ...: MQSC folds unquoted names to upper case, quoted ones are as written. */
+    private static final Pattern DEFINE_CHANNEL = Pattern.compile("^\\s*DEF(?:INE)?\\s+(?:CHANNEL|CHL)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))\\s*\\)", Pattern.CASE_INSENSITIVE);
 
     /** qm.ini keys whose value is a number (bytes, pages, files or channels). */
@@ -62,7 +67,10 @@ public final class Linter {
                 case QM_INI -> iniFiles.add(QmIniParser.parse(file.name(), file.lines()));
                 case MQCLIENT_INI -> clientFiles.add(QmIniParser.parse(file.name(), file.lines()));
                 case AGENT_PROPERTIES -> agents.add(PropertiesParser.parse(file.name(), file.lines()));
-                case MQSC -> channelExits.addAll(channelExits(file));
+                case MQSC -> {
+                    channelExits.addAll(channelExits(file));
+                    findings.addAll(systemChannelDefinitions(file));
+                }
             }
         }
         for (ParsedConfig agent : agents) {
@@ -402,9 +410,45 @@ public final class Linter {
         }
     }
 
-    /** MQSC lines that set a channel exit, joined over + and - continuations; the finding names the exit. */
+    /** MQSC commands that set a channel exit; the finding names the exit. */
     private static List<Finding> channelExits(ConfigFile file) {
         List<Finding> exits = new ArrayList<>();
+        for (MqscCommand command : commands(file)) {
+            Matcher exit = CHANNEL_EXIT.matcher(command.text());
+            while (exit.find()) {
+                String module = exit.group(2) != null ? exit.group(2) : exit.group(3);
+                if (!module.isBlank()) {
+                    exits.add(new Finding(file.name(), command.line(), Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
+                }
+            }
+        }
+        return exits;
+    }
+
+    /**
+     * MQSC commands that define one of MQ's own SYSTEM.* channels: the default every channel of its type
+     * defined later inherits, which DEFINE ... REPLACE (or a DEFINE after a delete) changes for all of them.
+     */
+    private static List<Finding> systemChannelDefinitions(ConfigFile file) {
+        List<Finding> findings = new ArrayList<>();
+        for (MqscCommand command : commands(file)) {
+            Matcher define = DEFINE_CHANNEL.matcher(command.text());
+            String channel = !define.find() ? "" : define.group(1) != null ? define.group(1) : define.group(2).toUpperCase(Locale.ROOT);
+            if (Channel.isSystem(channel)) {
+                findings.add(new Finding(file.name(), command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") redefines one of MQ's own "
+                        + "SYSTEM.* channels, the default every channel of its type defined later inherits: leave it as MQ made it, define a "
+                        + "channel of MFT's own (e.g. " + AgentConnection.Client.MFT_CHANNEL + ") and point the agents at it (agentQMgrChannel)"));
+            }
+        }
+        return findings;
+    }
+
+    /** One MQSC command from its first line, joined over + and - continuations; comment lines skipped. */
+    private record MqscCommand(int line, String text) {
+    }
+
+    private static List<MqscCommand> commands(ConfigFile file) {
+        List<MqscCommand> commands = new ArrayList<>();
         StringBuilder command = new StringBuilder();
         int start = 0;
         for (int i = 0; i < file.lines().size(); i++) {
@@ -419,16 +463,10 @@ public final class Linter {
             boolean continues = trimmed.endsWith("+") || trimmed.endsWith("-");
             command.append(continues ? trimmed.substring(0, trimmed.length() - 1) : trimmed).append(' ');
             if (!continues) {
-                Matcher exit = CHANNEL_EXIT.matcher(command);
-                while (exit.find()) {
-                    String module = exit.group(2) != null ? exit.group(2) : exit.group(3);
-                    if (!module.isBlank()) {
-                        exits.add(new Finding(file.name(), start, Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
-                    }
-                }
+                commands.add(new MqscCommand(start, command.toString()));
                 command.setLength(0);
             }
         }
-        return exits;
+        return commands;
     }
 }

@@ -78,6 +78,20 @@ class LinterTest {
         at(findings, "qm.ini", 28, Severity.warning, "exits.mqsc:2 defines a channel exit (MSGEXIT(/var/mqm/exits64/msgexit(MsgExit)))");
     }
 
+    /** An older export (or a hand-written script) that redefines SYSTEM.DEF.SVRCONN changes the default every later SVRCONN inherits. */
+    @Test
+    void mqscThatRedefinesASystemChannelIsWarnedWithWhatToDo() {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(inline("QM1.mqsc", "* MQSC for QM1",
+                "DEFINE CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) TRPTYPE(TCP) REPLACE",
+                "DEFINE CHANNEL(SYSTEM.DEF.SVRCONN) CHLTYPE(SVRCONN) +", "  TRPTYPE(TCP) MAXMSGL(104857600) REPLACE",
+                "def chl(system.def.sender) chltype(sdr) replace", "DEFINE CHANNEL('system.mine') CHLTYPE(RCVR) REPLACE")));
+        at(findings, "QM1.mqsc", 3, Severity.warning, "DEFINE CHANNEL(SYSTEM.DEF.SVRCONN) redefines one of MQ's own SYSTEM.* channels, "
+                + "the default every channel of its type defined later inherits");
+        at(findings, "QM1.mqsc", 3, Severity.warning, "define a channel of MFT's own (e.g. MFT.SVRCONN)");
+        at(findings, "QM1.mqsc", 5, Severity.warning, "DEFINE CHANNEL(SYSTEM.DEF.SENDER) redefines");
+        assertEquals(2, findings.size(), "MFT.SVRCONN and a quoted lower-case name are channels of the user's own: " + findings);
+    }
+
     @Test
     void misspelledQueueBufferKeyIsNamed() throws IOException {
         at(withTopology.lint(List.of(file("qmgrs/FEDB/qm.ini"))), "qm.ini", 31, Severity.warning,

@@ -25,7 +25,13 @@ public record Field<D>(String id, String label, String category, List<String> ch
 
     public static <D> Field<D> choice(String id, String label, String category, List<String> choices,
             Function<D, String> read, BiFunction<D, String, D> write) {
-        return new Field<>(id, label, category, choices, read, write, text -> null);
+        return choice(id, label, category, choices, read, write, text -> null);
+    }
+
+    /** A choice some values of which the document refuses (a name already taken where the choice would put it). */
+    public static <D> Field<D> choice(String id, String label, String category, List<String> choices,
+            Function<D, String> read, BiFunction<D, String, D> write, Function<String, String> check) {
+        return new Field<>(id, label, category, choices, read, write, check);
     }
 
     /** A field shown for information only (the Properties view greys it). */

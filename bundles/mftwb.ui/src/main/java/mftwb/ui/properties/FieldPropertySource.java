@@ -49,6 +49,9 @@ public final class FieldPropertySource<D> implements IPropertySource {
             descriptor = new PropertyDescriptor(field.id(), field.label());
         } else if (!field.choices().isEmpty()) {
             descriptor = new ComboBoxPropertyDescriptor(field.id(), field.label(), field.choices().toArray(String[]::new));
+            // The combo box's value is the index of the choice; the view shows a refusal in its status line.
+            descriptor.setValidator((ICellEditorValidator) value -> value instanceof Integer index && index >= 0
+                    && index < field.choices().size() ? field.check().apply(field.choices().get(index)) : null);
         } else {
             descriptor = new TextPropertyDescriptor(field.id(), field.label());
             descriptor.setValidator((ICellEditorValidator) value -> field.check().apply(String.valueOf(value)));

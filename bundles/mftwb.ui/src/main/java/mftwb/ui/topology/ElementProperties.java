@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 import mftwb.layout.LinkLabel;
 import mftwb.model.Agent;
@@ -58,7 +61,7 @@ final class ElementProperties {
         } else if (id.startsWith(TopologyDiagram.SERVER) || id.startsWith(TopologyDiagram.SERVES)) {
             fields = fileServer(topology, name);
         } else if (id.startsWith(TopologyDiagram.CHANNEL)) {
-            fields = channel(topology, name);
+            fields = channel(() -> editor.topology().orElseThrow(), name);
         } else if (id.startsWith(TopologyDiagram.TOPOLOGY)) {
             fields = WorkloadFields.of();
             present = t -> true;
@@ -152,39 +155,37 @@ final class ElementProperties {
                         (t, v) -> t.withElement(a.apply(t).withQueueManagerName(v))),
                 Field.choice("host", "Host", "Identity", hostNames(topology), t -> a.apply(t).hostName(),
                         (t, v) -> TopologyEdits.intoHost(t.withElement(a.apply(t).withHostName(v)), name, v)),
+                // To client: through a SVRCONN channel of MFT's own on the agent's QM, added when it has none.
                 Field.choice("mode", "Connection mode", "Connection", List.of("bindings", "client"),
-                        t -> a.apply(t).isClient() ? "client" : "bindings", (t, v) -> {
-                            Agent agent = a.apply(t);
-                            int port = t.queueManagerNamed(agent.queueManagerName()).map(QueueManager::listenerPort).orElse(1414);
-                            AgentConnection mode = v.equals("client") ? new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, port)
-                                    : new AgentConnection.Bindings();
-                            return t.withElement(agent(agent, null, mode, null));
-                        }),
-                Field.text("channel", "Client channel", "Connection", t -> client(a.apply(t)).channelName(),
-                        (t, v) -> t.withElement(agent(a.apply(t), null, client(a.apply(t)).withChannel(v, client(a.apply(t)).port()), null)),
+                        t -> a.apply(t).isClient() ? "client" : "bindings", (t, v) -> v.equals("client") ? t.withAgentAsClient(name)
+                                : t.withElement(agent(a.apply(t), null, new AgentConnection.Bindings(), null))),
+                Field.text("channel", "Client channel", "Connection", t -> client(t, a.apply(t)).channelName(),
+                        (t, v) -> t.withElement(agent(a.apply(t), null, client(t, a.apply(t)).withChannel(v, client(t, a.apply(t)).port()), null)),
                         MqNames::channel),
-                Field.text("clientPort", "Client port", "Connection", t -> String.valueOf(client(a.apply(t)).port()),
+                Field.text("clientPort", "Client port", "Connection", t -> String.valueOf(client(t, a.apply(t)).port()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withChannel(client(a.apply(t)).channelName(), Integer.parseInt(v)), null)),
+                                client(t, a.apply(t)).withChannel(client(t, a.apply(t)).channelName(), Integer.parseInt(v)), null)),
                         Checks.integer("The port", 1, MAX_PORT)),
                 // The client end of the channel, set on the agent's host: mqclient.ini's TCP stanza (default 32 KiB).
                 Field.text("clntSndBuffSize", "ClntSndBuffSize (mqclient.ini)", "Connection",
-                        t -> String.valueOf(client(a.apply(t)).sndBuffSizeBytes()),
+                        t -> String.valueOf(client(t, a.apply(t)).sndBuffSizeBytes()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withBuffers(Integer.parseInt(v), client(a.apply(t)).rcvBuffSizeBytes()), null)),
+                                client(t, a.apply(t)).withBuffers(Integer.parseInt(v), client(t, a.apply(t)).rcvBuffSizeBytes()), null)),
                         Checks.integer("ClntSndBuffSize", 0, Integer.MAX_VALUE)),
                 Field.text("clntRcvBuffSize", "ClntRcvBuffSize (mqclient.ini)", "Connection",
-                        t -> String.valueOf(client(a.apply(t)).rcvBuffSizeBytes()),
+                        t -> String.valueOf(client(t, a.apply(t)).rcvBuffSizeBytes()),
                         (t, v) -> t.withElement(agent(a.apply(t), null,
-                                client(a.apply(t)).withBuffers(client(a.apply(t)).sndBuffSizeBytes(), Integer.parseInt(v)), null)),
+                                client(t, a.apply(t)).withBuffers(client(t, a.apply(t)).sndBuffSizeBytes(), Integer.parseInt(v)), null)),
                         Checks.integer("ClntRcvBuffSize", 0, Integer.MAX_VALUE))));
         fields.addAll(AgentPropertyFields.of(a, (t, p) -> t.withElement(agent(a.apply(t), null, null, p))));
         return fields;
     }
 
-    /** The agent's client settings; a bindings agent shows (and switches to) the defaults. */
-    private static AgentConnection.Client client(Agent agent) {
-        return agent.connection() instanceof AgentConnection.Client c ? c : new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, 1414);
+    /** The agent's client settings; a bindings agent shows (and switches to) what "client" mode would give it. */
+    private static AgentConnection.Client client(Topology topology, Agent agent) {
+        return agent.connection() instanceof AgentConnection.Client c ? c : new AgentConnection.Client(
+                topology.mftClientChannelOn(agent.queueManagerName()),
+                topology.queueManagerNamed(agent.queueManagerName()).map(QueueManager::listenerPort).orElse(1414));
     }
 
     private static Agent agent(Agent a, AgentKind kind, AgentConnection connection, AgentProperties properties) {
@@ -209,29 +210,44 @@ final class ElementProperties {
                         (t, v) -> t.withElement(f.apply(t).withBridgeAgentName(v))));
     }
 
-    /** A channel by its id, name@queue manager: its name is unique only on the queue managers that define it. */
-    private static List<Field<Topology>> channel(Topology topology, String id) {
+    /**
+     * A channel by its id, name@queue manager. An edit of its name or queue managers changes that id, and
+     * the editor then selects the channel by its new id, a new sheet; checks read the topology as it is now.
+     */
+    private static List<Field<Topology>> channel(Supplier<Topology> now, String id) {
         Function<Topology, Channel> c = t -> t.channelWithId(id).orElseThrow();
-        Channel shown = c.apply(topology);
-        List<String> qms = queueManagerNames(topology);
-        return List.of(Field.text("name", "Name", "Identity", t -> c.apply(t).name(), (t, v) -> t.withChannel(id, c.apply(t).withName(v)), text -> {
-                    String problem = MqNames.channel(text);
-                    if (problem != null || text.equals(shown.name())) {
-                        return problem;
-                    }
-                    return shown.definedOn().stream().filter(qm -> topology.channelOn(qm, text).isPresent()).findFirst()
-                            .map(qm -> qm + " already has a channel named " + text).orElse(null);
-                }),
+        List<String> qms = queueManagerNames(now.get());
+        return List.of(Field.text("name", "Name", "Identity", t -> c.apply(t).name(), (t, v) -> t.withChannel(id, c.apply(t).withName(v)),
+                        text -> Optional.ofNullable(MqNames.channel(text)).orElseGet(() -> clash(now.get(), id, ch -> ch.withName(text)))),
                 choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(),
                         (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
                 // Empty first: a cluster receiver any member sends through, and SVRCONN, have no sending QM.
                 Field.choice("from", "From queue manager", "Identity", withNone(qms), t -> c.apply(t).fromQueueManager(),
-                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), v, c.apply(t).toQueueManager(), c.apply(t).count()))),
+                        (t, v) -> t.withChannel(id, from(c.apply(t), v)), v -> clash(now.get(), id, ch -> from(ch, v))),
                 Field.choice("to", "To queue manager", "Identity", qms, t -> c.apply(t).toQueueManager(),
-                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), c.apply(t).fromQueueManager(), v, c.apply(t).count()))),
+                        (t, v) -> t.withChannel(id, to(c.apply(t), v)), v -> clash(now.get(), id, ch -> to(ch, v))),
                 Field.text("count", "Parallel channels", "Identity", t -> String.valueOf(c.apply(t).count()),
                         (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(),
                                 Integer.parseInt(v))), Checks.integer("The channel count", 1, 16)));
+    }
+
+    private static Channel from(Channel c, String queueManager) {
+        return new Channel(c.name(), c.kind(), queueManager, c.toQueueManager(), c.count());
+    }
+
+    private static Channel to(Channel c, String queueManager) {
+        return new Channel(c.name(), c.kind(), c.fromQueueManager(), queueManager, c.count());
+    }
+
+    /**
+     * Why channel {@code id} cannot be {@code changed}: a queue manager that would define it already has
+     * a channel of its name (MQ refuses that, and the two would share one id); null when none has.
+     */
+    private static String clash(Topology topology, String id, UnaryOperator<Channel> change) {
+        return topology.channelWithId(id).map(change).flatMap(changed -> changed.definedOn().stream()
+                .filter(qm -> topology.channels().stream().anyMatch(other -> !other.id().equals(id)
+                        && other.name().equals(changed.name()) && other.definedOn().contains(qm)))
+                .findFirst().map(qm -> qm + " already has a channel named " + changed.name())).orElse(null);
     }
 
     private static List<Field<Topology>> link(String hostA, String hostB) {

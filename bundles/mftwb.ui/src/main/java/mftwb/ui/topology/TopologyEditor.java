@@ -394,7 +394,7 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         }
         IOperationHistory history = PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
         try {
-            history.execute(new SnapshotOperation<>(label, undoContext, document, before, after), null, null);
+            history.execute(new SnapshotOperation<>(label, undoContext, document, before, after, canvas::selection, this::reselect), null, null);
             tell(null);
         } catch (ExecutionException e) {
             MessageDialog.openError(getSite().getShell(), label, e.getMessage());
@@ -413,11 +413,23 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             String oldId = selected.iterator().next();
             names(after).stream().filter(n -> !namesBefore.contains(n)).findFirst()
                     .ifPresent(n -> select(Set.of(oldId.substring(0, oldId.indexOf(':') + 1) + n)));
-            // The user typed the new name in the Properties view, the active part, and that view takes
-            // no selection while it is active: hand it the renamed element or it stays on the old name.
-            if (getSite().getPage().findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet) {
-                sheet.selectionChanged(this, getSite().getSelectionProvider().getSelection());
-            }
+            showSelectionInPropertiesView();
+        }
+    }
+
+    /** Undo and Redo: selects what was selected in the document they bring back (the element by its name there). */
+    private void reselect(Set<String> ids) {
+        select(ids);
+        showSelectionInPropertiesView();
+    }
+
+    /**
+     * The user typed in the Properties view, the active part, and that view takes no selection while
+     * it is active: hand it the selected element, or it stays on a name the document no longer has.
+     */
+    private void showSelectionInPropertiesView() {
+        if (getSite().getPage().findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet) {
+            sheet.selectionChanged(this, getSite().getSelectionProvider().getSelection());
         }
     }
 

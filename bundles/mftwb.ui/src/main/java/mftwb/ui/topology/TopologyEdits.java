@@ -94,13 +94,9 @@ final class TopologyEdits {
         }
         String name = uniqueName(topology, bridge ? "BRIDGE" : "AGENT");
         Agent agent = new Agent(name, bridge ? AgentKind.PROTOCOL_BRIDGE : AgentKind.STANDARD, qm.get().name(), hostName,
-                connection(qm.get(), hostName), AgentProperties.DEFAULTS);
-        return new Placement(topology.withElement(agent).withPosition(name, corner), TopologyDiagram.AGENT + name, "Add agent " + name, null);
-    }
-
-    private static AgentConnection connection(QueueManager qm, String agentHost) {
-        return qm.hostName().equals(agentHost) ? new AgentConnection.Bindings()
-                : new AgentConnection.Client(AgentConnection.Client.DEFAULT_CHANNEL, qm.listenerPort());
+                new AgentConnection.Bindings(), AgentProperties.DEFAULTS);
+        return new Placement(connected(topology.withElement(agent).withPosition(name, corner), agent), TopologyDiagram.AGENT + name,
+                "Add agent " + name, null);
     }
 
     private static Placement placeFileServer(Topology topology, String hostName, Position corner) {
@@ -198,8 +194,14 @@ final class TopologyEdits {
     private static Placement assign(Topology topology, String agentName, String qmName) {
         Agent agent = topology.agentNamed(agentName).orElseThrow();
         QueueManager qm = topology.queueManagerNamed(qmName).orElseThrow();
-        Agent assigned = new Agent(agent.name(), agent.kind(), qm.name(), agent.hostName(), connection(qm, agent.hostName()), agent.properties());
-        return new Placement(topology.withElement(assigned), TopologyDiagram.ASSIGN + agentName, agentName + " uses " + qmName, null);
+        Agent assigned = new Agent(agent.name(), agent.kind(), qm.name(), agent.hostName(), new AgentConnection.Bindings(), agent.properties());
+        return new Placement(connected(topology.withElement(assigned), assigned), TopologyDiagram.ASSIGN + agentName, agentName + " uses " + qmName, null);
+    }
+
+    /** {@code topology} with {@code agent} in bindings mode on its QM's host, else a client through a SVRCONN channel of MFT's own. */
+    private static Topology connected(Topology topology, Agent agent) {
+        return topology.queueManagerNamed(agent.queueManagerName()).orElseThrow().hostName().equals(agent.hostName()) ? topology
+                : topology.withAgentAsClient(agent.name());
     }
 
     private static Placement serve(Topology topology, String agentName, String serverName) {
