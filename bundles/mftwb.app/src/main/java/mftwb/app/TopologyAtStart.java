@@ -1,5 +1,6 @@
 package mftwb.app;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -7,6 +8,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 
+import mftwb.ui.gettingstarted.GettingStartedView;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
 
@@ -14,7 +16,9 @@ import mftwb.ui.topology.TopologyEditorInput;
  * The topology the command line opens at start: one the user named ({@code --topology FILE}), or
  * the sample the launch script offers ({@code --sample FILE}). The sample is for a first start: when
  * the workbench brings back the editors of the last session it is not opened, since opening it
- * made it the active editor in place of the one the user was in at exit.
+ * made it the active editor in place of the one the user was in at exit. What opens is the user's
+ * copy of it in the workspace (Getting Started's, so its first step finds it open): saving the sample
+ * itself wrote over the file shipped in the product's samples folder.
  */
 record TopologyAtStart(Path file, boolean named) {
 
@@ -28,8 +32,9 @@ record TopologyAtStart(Path file, boolean named) {
             return;
         }
         try {
-            window.getActivePage().openEditor(new TopologyEditorInput(file), TopologyEditor.ID);
-        } catch (PartInitException e) {
+            Path open = named ? file : GettingStartedView.workingCopyOf(file);
+            window.getActivePage().openEditor(new TopologyEditorInput(open), TopologyEditor.ID);
+        } catch (PartInitException | IOException e) {
             MessageDialog.openError(window.getShell(), MftWindowAdvisor.TITLE, "Cannot open " + file + ": " + e.getMessage());
         }
     }

@@ -1,6 +1,7 @@
 package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -72,7 +73,7 @@ class GettingStartedTest {
             assertTrue(Files.size(zip) > 1000, zip + " is the exported bundle");
             UiThread.run(() -> assertTrue(view.get().getSite().getPage().findView(ConfigurationView.ID) != null));
 
-            step(view.get(), 2, "step3-campaign-and-live-monitor");
+            step(view.get(), 2, "step3-campaign-and-live-monitor", true);
             UiThread.run(() -> {
                 IWorkbenchPage page = view.get().getSite().getPage();
                 assertEquals("Done: the runs are in the Results view.", view.get().result(2));
@@ -97,10 +98,26 @@ class GettingStartedTest {
                 "the walk-through logs no warning or error");
     }
 
-    /** Does step {@code index} as its link does, waits for its Job and looks at the window. */
     private static void step(GettingStartedView view, int index, String screenshot) throws Exception {
+        step(view, index, screenshot, false);
+    }
+
+    /**
+     * Does step {@code index} as its link does (and, {@code twice}, clicks it again while its Job runs, which must
+     * start nothing new: the campaign's queued a second campaign), waits for its Job and looks at the window.
+     */
+    private static void step(GettingStartedView view, int index, String screenshot, boolean twice) throws Exception {
         AtomicReference<Optional<Job>> job = new AtomicReference<>();
-        UiThread.run(() -> job.set(view.run(index)));
+        AtomicReference<Optional<Job>> again = new AtomicReference<>();
+        UiThread.run(() -> {
+            job.set(view.run(index));
+            if (twice) {
+                again.set(view.run(index));
+            }
+        });
+        if (twice) {
+            assertSame(job.get().orElseThrow(), again.get().orElseThrow(), "step " + (index + 1) + " clicked again while it runs");
+        }
         if (job.get().isPresent()) {
             assertTrue(job.get().get().join(TimeUnit.SECONDS.toMillis(STEP_SECONDS), null), "step " + (index + 1)
                     + " did not finish within " + STEP_SECONDS + " s");

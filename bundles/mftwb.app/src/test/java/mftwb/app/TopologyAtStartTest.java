@@ -2,11 +2,13 @@ package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
 
+import mftwb.ui.gettingstarted.GettingStartedView;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorInput;
 
@@ -33,18 +35,21 @@ class TopologyAtStartTest extends WithTopologyEditors {
     }
 
     @Test
-    void theSampleOpensOnAFirstStartAndANamedFileAlways() throws Exception {
+    void theSamplesCopyOpensOnAFirstStartAndANamedFileAlways() throws Exception {
         Path sample = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
         Path named = TopologyEditors.sample(temp, "client-mode.json");
         UiThread.run(() -> {
             IWorkbenchPage page = TopologyEditors.page();
             page.closeAllEditors(false);
+            Path copy = GettingStartedView.workingCopyOf(sample);
+            Files.delete(copy);
             WorkbenchApplication.topologyToOpen(new String[] { "--sample", sample.toString() }).orElseThrow()
                     .openIn(page.getWorkbenchWindow());
-            assertEquals(sample.toAbsolutePath().normalize(), ((TopologyEditor) page.getActiveEditor()).file(),
-                    "no editor restored: the sample");
+            assertEquals(copy.toAbsolutePath().normalize(), ((TopologyEditor) page.getActiveEditor()).file(),
+                    "no editor restored: the user's copy of the sample, so that saving never writes over the product's");
+            assertEquals(Files.readString(sample), Files.readString(copy));
             TopologyEditor user = TopologyEditors.open(named);
-            page.activate(page.findEditor(new TopologyEditorInput(sample)));
+            page.activate(page.findEditor(new TopologyEditorInput(copy)));
             WorkbenchApplication.topologyToOpen(new String[] { "--topology", named.toString() }).orElseThrow()
                     .openIn(page.getWorkbenchWindow());
             assertEquals(user, page.getActiveEditor(), "a file the user names comes to the front");

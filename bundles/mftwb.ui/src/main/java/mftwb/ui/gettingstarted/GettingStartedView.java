@@ -64,6 +64,8 @@ public final class GettingStartedView extends ViewPart {
     private final List<Link> results = new ArrayList<>();
     private ScrolledComposite scroller;
     private List<Step> steps;
+    /** The local-lab campaign step 3 started, while it may still run. */
+    private Optional<Job> campaign = Optional.empty();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -166,6 +168,19 @@ public final class GettingStartedView extends ViewPart {
         return Path.of(Platform.getInstanceLocation().getURL().getPath()).resolve("getting-started");
     }
 
+    /**
+     * The user's own copy of a sample, in the workspace's getting-started folder (made on first use, kept after):
+     * edits and saves go there, never over the sample shipped with the product.
+     */
+    public static Path workingCopyOf(Path sample) throws IOException {
+        Path copy = folder().resolve(sample.getFileName());
+        if (!Files.exists(copy)) {
+            Files.createDirectories(copy.getParent());
+            Files.copy(sample, copy);
+        }
+        return copy;
+    }
+
     private Optional<Job> openTopology() throws IOException, PartInitException {
         IEditorPart editor = page().getActiveEditor();
         if (!(editor instanceof TopologyEditor)) {
@@ -198,6 +213,12 @@ public final class GettingStartedView extends ViewPart {
     }
 
     private Optional<Job> runCampaign() throws IOException, CampaignFormatException, PartInitException {
+        // A second click while it runs used to queue the same campaign again, unseen until File > Exit listed both.
+        if (campaign.isPresent() && campaign.get().getState() != Job.NONE) {
+            page().showView(LiveMonitorView.ID);
+            tell(2, "The local-lab campaign is already running: see the Live Monitor.");
+            return campaign;
+        }
         String json;
         try (InputStream in = GettingStartedView.class.getResourceAsStream(CAMPAIGN)) {
             if (in == null) {
@@ -210,7 +231,8 @@ public final class GettingStartedView extends ViewPart {
         page().showView(LiveMonitorView.ID);
         tell(2, "Running: see the Live Monitor; the Results view fills as each run finishes.");
         whenDone(job, 2, "Done: the runs are in the Results view.");
-        return Optional.of(job);
+        campaign = Optional.of(job);
+        return campaign;
     }
 
     private Optional<Job> report() throws PartInitException {
