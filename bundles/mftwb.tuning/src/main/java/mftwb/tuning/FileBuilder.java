@@ -93,6 +93,18 @@ public final class FileBuilder {
         return this;
     }
 
+    /**
+     * Several lines that set one value together (an MQSC DEFINE and the ALTER after it), explained once:
+     * the comments precede the first line, and every line carries the explanation for a viewer.
+     */
+    public FileBuilder values(List<String> texts, String reason, String input, String finding) {
+        value(texts.get(0), reason, input, finding);
+        for (String text : texts.subList(1, texts.size())) {
+            lines.add(new GeneratedLine(text, reason, input, finding));
+        }
+        return this;
+    }
+
     public GeneratedFile build() {
         return new GeneratedFile(path, lines, executable);
     }

@@ -125,9 +125,13 @@ public final class QueueManagerFiles {
 
     GeneratedFile mqsc() {
         FileBuilder mqsc = new FileBuilder(folder() + mqscFileName(qm), CommentStyle.ASTERISK);
-        mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + mqscFileName(qm) + " (REPLACE makes it safe to run again).");
+        mqsc.comment("MQSC for " + qm.name() + ": runmqsc " + qm.name() + " < " + mqscFileName(qm) + " (safe to run again).");
+        mqsc.comment("Each DEFINE creates an object the queue manager lacks; for one it has, the DEFINE fails with AMQ8150E (object already exists),");
+        mqsc.comment("which apply.sh and site.yml accept, and the ALTER after it changes only the attributes tuned here: SSLCIPH, SSLPEER,");
+        mqsc.comment("MCAUSER, HBINT and every other attribute of an existing object stay as they are. No REPLACE: it would reset them all to defaults.");
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
-        mqsc.value("DEFINE LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR) REPLACE",
+        String listener = "LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR)";
+        defineOrAlter(mqsc, "DEFINE " + listener, "ALTER " + listener,
                 "Listener started and stopped with the queue manager (apply.sh starts it now if it is not running)", "listenerPort " + qm.listenerPort(), "");
         if (maxmsgl() > DEFAULT_MAXMSGL) {
             // Channels alone are not enough: a message bigger than the queue manager's or a queue's
@@ -161,11 +165,12 @@ public final class QueueManagerFiles {
             mqsc.value("ALTER QMGR REPOS(" + Mqsc.name(cluster) + ")", "Full repository of cluster " + cluster,
                     repository.has(QueueManagerRole.COORDINATION) ? "coordination queue manager" : "first member of the cluster by name", "");
         }
-        mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + qm.name()) + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(cluster) + ") "
-                + channelTuning() + " REPLACE", "Cluster receiver: how the other members reach " + qm.name(), "cluster " + cluster, npmspeedFinding());
+        String receiver = "CHANNEL(" + Mqsc.name("TO." + qm.name()) + ") CHLTYPE(CLUSRCVR)";
+        defineOrAlter(mqsc, "DEFINE " + receiver + " TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(cluster) + ") " + channelTuning(),
+                "ALTER " + receiver + " " + channelTuning(), "Cluster receiver: how the other members reach " + qm.name(), "cluster " + cluster, npmspeedFinding());
         if (!repository.name().equals(qm.name())) {
-            mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + repository.name()) + ") CHLTYPE(CLUSSDR) TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + Mqsc.name(cluster) + ") REPLACE",
-                    "Cluster sender to the full repository " + repository.name(), "cluster " + cluster, "");
+            defineOrAlter(mqsc, "DEFINE CHANNEL(" + Mqsc.name("TO." + repository.name()) + ") CHLTYPE(CLUSSDR) TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + Mqsc.name(cluster) + ")",
+                    "", "Cluster sender to the full repository " + repository.name(), "cluster " + cluster, "");
         }
     }
 
@@ -178,12 +183,16 @@ public final class QueueManagerFiles {
     private void senderReceiver(FileBuilder mqsc, Channel channel) {
         if (channel.fromQueueManager().equals(qm.name())) {
             QueueManager to = topology.queueManagerNamed(channel.toQueueManager()).orElseThrow();
-            mqsc.value("DEFINE QLOCAL(" + Mqsc.name(to.name()) + ") USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ") REPLACE",
+            String queue = "QLOCAL(" + Mqsc.name(to.name()) + ")";
+            defineOrAlter(mqsc, "DEFINE " + queue + " USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ")",
+                    "ALTER " + queue + " MAXMSGL(" + maxmsgl() + ")",
                     "Transmission queue named after the remote queue manager, so MFT messages for " + to.name() + " resolve to it", "channel " + channel.name(), "");
-            defineChannel(mqsc, channel.name(), "DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR) TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning() + " REPLACE",
-                    "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
+            String sender = "CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR)";
+            defineChannel(mqsc, channel.name(), "DEFINE " + sender + " TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning(),
+                    "ALTER " + sender + " " + channelTuning(), "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
         } else if (channel.toQueueManager().equals(qm.name())) {
-            defineChannel(mqsc, channel.name(), "DEFINE CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR) TRPTYPE(TCP) " + channelTuning() + " REPLACE",
+            String receiver = "CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR)";
+            defineChannel(mqsc, channel.name(), "DEFINE " + receiver + " TRPTYPE(TCP) " + channelTuning(), "ALTER " + receiver + " " + channelTuning(),
                     "Receiver channel from " + channel.fromQueueManager(), sizing.channelInput(), npmspeedFinding());
         }
     }
@@ -194,11 +203,12 @@ public final class QueueManagerFiles {
         String finding = "MFT LAN report: two cluster channels gave +10..20% for concurrent transfers of large files, none for single transfers; four lost up to 5%";
         for (int n = 1; n <= channel.count(); n++) {
             if (to.name().equals(qm.name())) {
-                mqsc.value("DEFINE CHANNEL(" + Mqsc.name("TO." + qm.name() + "_" + n) + ") CHLTYPE(CLUSRCVR) TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") "
-                        + channelTuning() + " REPLACE", "Cluster receiver " + n + " of " + channel.count() + " for agentMultipleChannelsEnabled",
+                String receiver = "CHANNEL(" + Mqsc.name("TO." + qm.name() + "_" + n) + ") CHLTYPE(CLUSRCVR)";
+                defineOrAlter(mqsc, "DEFINE " + receiver + " TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") " + channelTuning(),
+                        "ALTER " + receiver + " " + channelTuning(), "Cluster receiver " + n + " of " + channel.count() + " for agentMultipleChannelsEnabled",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             } else if (channel.fromQueueManager().equals(qm.name())) {
-                mqsc.value("DEFINE QREMOTE(" + Mqsc.name("SYSTEM.FTE." + to.name() + "_" + n) + ") RQMNAME(" + Mqsc.name(to.name()) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") REPLACE",
+                defineOrAlter(mqsc, "DEFINE QREMOTE(" + Mqsc.name("SYSTEM.FTE." + to.name() + "_" + n) + ") RQMNAME(" + Mqsc.name(to.name()) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ")", "",
                         "Alias " + n + " of " + channel.count() + " that spreads MFT traffic for " + to.name() + " over the cluster channels",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             }
@@ -210,7 +220,8 @@ public final class QueueManagerFiles {
         List<ClientChannels.Client> clients = ClientChannels.clientsOf(topology, qm);
         for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
             List<ClientChannels.Client> users = clients.stream().filter(c -> c.channel().equals(channel)).toList();
-            defineChannel(mqsc, channel, "DEFINE CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ") REPLACE",
+            String svrconn = "CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN)";
+            defineChannel(mqsc, channel, "DEFINE " + svrconn + " TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ")", "ALTER " + svrconn + " MAXMSGL(" + maxmsgl() + ")",
                     "Server-connection channel for MFT clients (client agents, coordination and command connections)",
                     users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""), "");
         }
@@ -228,17 +239,27 @@ public final class QueueManagerFiles {
     }
 
     /**
-     * {@code define}, a DEFINE CHANNEL ... REPLACE, unless {@code channel} is one of MQ's own SYSTEM.*
-     * channels: those are the defaults every channel of their type defined later inherits, so REPLACE
-     * would change all of them. The script then says why it leaves the channel alone, and what to do.
+     * {@code define} where the queue manager lacks the object, else {@code alter} (when not empty): the
+     * DEFINE of an object that exists fails with AMQ8150E, which apply.sh and site.yml accept, and leaves
+     * it as it is. Never DEFINE ... REPLACE: it resets every attribute the command does not list (SSLCIPH,
+     * SSLPEER, MCAUSER, HBINT...) to its default, which strips TLS from a fleet's channels.
      */
-    private void defineChannel(FileBuilder mqsc, String channel, String define, String reason, String input, String finding) {
+    private static void defineOrAlter(FileBuilder mqsc, String define, String alter, String reason, String input, String finding) {
+        mqsc.values(alter.isEmpty() ? List.of(define) : List.of(define, alter), reason, input, finding);
+    }
+
+    /**
+     * {@link #defineOrAlter} of a channel, unless {@code channel} is one of MQ's own SYSTEM.* channels:
+     * those are the defaults every channel of their type defined later inherits, so altering one would
+     * change all of them. The script then says why it leaves the channel alone, and what to do.
+     */
+    private void defineChannel(FileBuilder mqsc, String channel, String define, String alter, String reason, String input, String finding) {
         if (!Channel.isSystem(channel)) {
-            mqsc.value(define, reason, input, finding);
+            defineOrAlter(mqsc, define, alter, reason, input, finding);
             return;
         }
         mqsc.comment("Not defined: " + channel + " is one of MQ's own SYSTEM.* channels, the default every channel of its type defined later "
-                + "inherits, and DEFINE ... REPLACE would change them all (" + reason + ").");
+                + "inherits, and altering it would change them all (" + reason + ").");
         mqsc.comment("Use a channel of MFT's own instead (e.g. " + AgentConnection.Client.MFT_CHANNEL + " for clients): name it in the topology and export again."
                 + (maxmsgl() > DEFAULT_MAXMSGL ? " As it is, " + channel + " keeps MQ's MAXMSGL 4194304, too small for the agents' chunks." : ""));
     }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -44,10 +45,60 @@ class ApplyScriptTest {
         fake(bin, "dspmq", "if [ -e \"$FAKE/qm-$2\" ]; then echo \"QMNAME($2) STATUS(Running)\"; else exit 72; fi");
         fake(bin, "crtmqm", "echo \"crtmqm $*\" >> \"$FAKE/calls.log\"; for last; do :; done; touch \"$FAKE/qm-$last\"");
         fake(bin, "strmqm", "echo \"strmqm $*\" >> \"$FAKE/calls.log\"");
-        // FAKE_RUNMQSC_RC applies to the generated script only, not to the listener check
-        fake(bin, "runmqsc", "in=$(head -c 40); echo \"runmqsc $* $in\" >> \"$FAKE/calls.log\"; case \"$in\" in '* MQSC'*) exit ${FAKE_RUNMQSC_RC:-0};; esac");
+        fake(bin, "runmqsc", RUNMQSC);
         fake(bin, "id", "echo 1000");
     }
+
+    /**
+     * runmqsc as it answers a script: each command echoed with its number, then its messages, then the
+     * summary; exit 10 when a command failed. Objects are files under $FAKE/objects/QM/ holding their
+     * attributes: DEFINE of an existing one fails with AMQ8150E unless REPLACE (which resets it to what
+     * the command lists), ALTER adds to it. FAKE_RUNMQSC_FAIL, a grep pattern, makes matching commands
+     * fail (object in use); FAKE_RUNMQSC_RC=20 is a queue manager that is not available.
+     */
+    private static final String RUNMQSC = """
+            qm=$1
+            if [ "${FAKE_RUNMQSC_RC:-0}" -eq 20 ]; then cat >/dev/null; echo 'AMQ8146E: IBM MQ queue manager not available.'; exit 20; fi
+            mkdir -p "$FAKE/objects/$qm"
+            echo "Starting MQSC for queue manager $qm."
+            n=0
+            failed=0
+            while IFS= read -r line; do
+              case $line in '*'*|'') continue ;; esac
+              n=$((n + 1))
+              printf '%6d : %s\n' "$n" "$line"
+              echo "runmqsc $qm $line" >> "$FAKE/calls.log"
+              verb=${line%% *}
+              rest=${line#* }
+              case $rest in QMGR*) object=QMGR ;; *) object="${rest%%)*})" ;; esac
+              attributes=${rest#"$object"}
+              file="$FAKE/objects/$qm/$object"
+              if [ -n "${FAKE_RUNMQSC_FAIL:-}" ] && printf '%s\n' "$line" | grep -q -- "$FAKE_RUNMQSC_FAIL"; then
+                echo 'AMQ8148E: IBM MQ object in use.'
+                failed=$((failed + 1))
+              elif [ "$verb" = DEFINE ] && [ -e "$file" ] && ! printf '%s\n' "$attributes" | grep -q ' REPLACE$'; then
+                echo 'AMQ8150E: IBM MQ object already exists.'
+                failed=$((failed + 1))
+              elif [ "$verb" = DEFINE ]; then
+                printf '%s\n' "$attributes" > "$file"
+                echo 'AMQ8014I: IBM MQ object created.'
+              elif [ "$verb" = ALTER ] && [ "$object" != QMGR ] && [ ! -e "$file" ]; then
+                echo "AMQ8147E: IBM MQ object $object not found."
+                failed=$((failed + 1))
+              elif [ "$verb" = ALTER ]; then
+                printf '%s\n' "$attributes" >> "$file"
+                echo 'AMQ8016I: IBM MQ object changed.'
+              fi
+            done
+            echo "$n MQSC commands read."
+            echo 'No commands have a syntax error.'
+            case $failed in
+              0) echo 'All valid MQSC commands were processed.'; exit 0 ;;
+              1) echo 'One valid MQSC command could not be processed.' ;;
+              *) echo "$failed valid MQSC commands could not be processed." ;;
+            esac
+            exit 10
+            """;
 
     /** Writes one host's generated files as the export does, and returns its folder. */
     private Path unpack(String template, String folder) throws IOException {
@@ -69,15 +120,15 @@ class ApplyScriptTest {
     }
 
     private String apply() throws IOException, InterruptedException {
-        return apply(0, 0);
+        return apply(Map.of(), 0);
     }
 
-    private String apply(int runmqscExit, int expectedExit) throws IOException, InterruptedException {
+    private String apply(Map<String, String> environment, int expectedExit) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder("/bin/sh", host.resolve("apply.sh").toString()).redirectErrorStream(true);
         builder.environment().put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
         builder.environment().put("MQ_DATA_PATH", data.toString());
         builder.environment().put("FAKE", dir.toString());
-        builder.environment().put("FAKE_RUNMQSC_RC", Integer.toString(runmqscExit));
+        builder.environment().putAll(environment);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "apply.sh did not finish");
@@ -90,19 +141,51 @@ class ApplyScriptTest {
         String output = apply();
         String calls = Files.readString(log);
         assertTrue(calls.contains("crtmqm -u SYSTEM.DEAD.LETTER.QUEUE -lp 16 -lf 16384 -ii ./qm.ini QM1"), calls);
-        assertTrue(calls.contains("runmqsc QM1 * MQSC for QM1"), calls);
+        assertTrue(calls.contains("runmqsc QM1 DEFINE LISTENER(MFTWB.LISTENER) TRPTYPE(TCP) PORT(1414) CONTROL(QMGR)\n"), calls);
         assertTrue(calls.contains("runmqsc QM1 START LISTENER(MFTWB.LISTENER)"), calls);
         Path properties = data.resolve("mqft/config/COORDQM/agents/AGENT1/agent.properties");
         assertTrue(Files.readString(properties).contains("agentChunkSize="), output);
         assertTrue(output.contains("not root: install os/90-mftwb-tcp.conf"), output);
     }
 
+    /** The fleet's MFT.SVRCONN has TLS and its own MCAUSER: a DEFINE ... REPLACE would have reset both to MQ's defaults. */
     @Test
-    void mqscCommandFailuresAreReportedAndAnUnavailableQueueManagerStopsTheScript() throws Exception {
-        String partial = apply(10, 0);
-        assertTrue(partial.contains("warning: some MQSC commands for QM1 failed"), partial);
-        String unavailable = apply(20, 20);
+    void anExistingChannelKeepsItsTlsAndGetsOnlyTheTunedAttributes() throws Exception {
+        Path channel = Files.createDirectories(dir.resolve("objects/QM1")).resolve("CHANNEL(MFT.SVRCONN)");
+        Files.writeString(channel, " CHLTYPE(SVRCONN) TRPTYPE(TCP) SSLCIPH(TLS_AES_256_GCM_SHA384) MCAUSER('app')\n");
+        String output = apply();
+        assertTrue(output.contains("AMQ8150E: IBM MQ object already exists."), "the DEFINE of the existing channel fails, as expected: " + output);
+        assertEquals(" CHLTYPE(SVRCONN) TRPTYPE(TCP) SSLCIPH(TLS_AES_256_GCM_SHA384) MCAUSER('app')\n CHLTYPE(SVRCONN) MAXMSGL(4194304)\n",
+                Files.readString(channel));
+        assertTrue(output.contains("installed: "), "the script goes on: " + output);
+    }
+
+    @Test
+    void aSecondRunFindsEveryObjectAndSucceeds() throws Exception {
+        apply();
+        String second = apply();
+        assertEquals(Files.readString(log).lines().filter(l -> l.startsWith("runmqsc QM1 DEFINE")).count() / 2,
+                second.lines().filter(l -> l.equals("AMQ8150E: IBM MQ object already exists.")).count(), second);
+    }
+
+    @Test
+    void anyOtherMqscFailureStopsTheScript() throws Exception {
+        Files.createDirectories(dir.resolve("objects/QM1"));
+        Files.writeString(dir.resolve("objects/QM1/CHANNEL(MFT.SVRCONN)"), " CHLTYPE(SVRCONN)\n");
+        String inUse = apply(Map.of("FAKE_RUNMQSC_FAIL", "^ALTER CHANNEL(MFT.SVRCONN)"), 10);
+        assertTrue(inUse.contains("AMQ8148E") && inUse.contains("runmqsc QM1 failed (exit 10)"), inUse);
+        assertFalse(inUse.contains("installed:"), "nothing after the failing queue manager step runs: " + inUse);
+        String unavailable = apply(Map.of("FAKE_RUNMQSC_RC", "20"), 20);
         assertFalse(unavailable.contains("installed:"), "nothing after the failing queue manager step runs: " + unavailable);
+    }
+
+    @Test
+    void alreadyExistsAnsweringAnythingButADefineStopsTheScript() throws Exception {
+        Path runmqsc = dir.resolve("bin/runmqsc");
+        String standIn = Files.readString(runmqsc);
+        Files.writeString(runmqsc, standIn.replace("[ \"$verb\" = DEFINE ] && [ -e \"$file\" ]", "[ -e \"$file\" ] && [ \"$object\" != QMGR ]"));
+        String output = apply(Map.of(), 10);
+        assertTrue(output.contains("     2 : ALTER LISTENER") && output.contains("runmqsc QM1 failed (exit 10)"), output);
     }
 
     @Test

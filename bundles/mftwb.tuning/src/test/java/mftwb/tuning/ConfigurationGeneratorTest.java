@@ -87,7 +87,7 @@ class ConfigurationGeneratorTest {
         String mqsc = file(big, "dcA", "FEDA/FEDA.mqsc");
         assertTrue(mqsc.contains("ALTER QMGR MAXMSGL(9437184)"), mqsc);
         assertTrue(mqsc.contains("agentChunkSize 8 MiB plus the MFT message header"), mqsc);
-        assertTrue(mqsc.contains("XMITQ") && mqsc.contains("MAXMSGL(9437184) REPLACE"), "and the transmission queue: " + mqsc);
+        assertTrue(mqsc.contains("XMITQ") && mqsc.contains("INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(9437184)\nALTER QLOCAL(FEDB) MAXMSGL(9437184)\n"), "and the transmission queue: " + mqsc);
         assertFalse(file("dcA", "FEDA/FEDA.mqsc").contains("ALTER QMGR MAXMSGL"), "10 KB messages need MQ's default");
         Topology cluster = Templates.named("bindings-cluster.json").orElseThrow().load();
         for (Agent agent : cluster.agents()) {
@@ -166,7 +166,7 @@ class ConfigurationGeneratorTest {
         String all = TopologyFixtures.render(new ConfigurationGenerator().generate(Templates.named("bindings-cluster-2-channels.json").orElseThrow().load()));
         for (int n = 1; n <= 2; n++) {
             assertTrue(all.contains("DEFINE CHANNEL(TO.QM2_" + n + ") CHLTYPE(CLUSRCVR)"));
-            assertTrue(all.contains("DEFINE QREMOTE(SYSTEM.FTE.QM2_" + n + ") RQMNAME(QM2) CLUSTER(FTE) REPLACE"));
+            assertTrue(all.contains("DEFINE QREMOTE(SYSTEM.FTE.QM2_" + n + ") RQMNAME(QM2) CLUSTER(FTE)\n"));
         }
         assertTrue(all.contains("agentMultipleChannelsEnabled=true"));
     }

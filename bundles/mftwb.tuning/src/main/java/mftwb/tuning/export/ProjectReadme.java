@@ -48,8 +48,11 @@ final class ProjectReadme {
                 - places the other MFT files (`agent.env`, `ProtocolBridgeProperties.xml`, the credentials
                   template) from `files/HOST/`;
                 - keeps a copy of each queue manager's MQSC under `mftwb_state_path` and runs `runmqsc` only when
-                  that copy changed (exit 10, some commands failed, is reported as a warning; any other failure
-                  stops the host and the next run tries again). Just before, it saves the current definition of
+                  that copy changed. The MQSC defines each object without `REPLACE`, then `ALTER`s only the attributes
+                  it tunes: an object the queue manager has keeps its TLS (`SSLCIPH`, `SSLPEER`), `MCAUSER`, `HBINT`
+                  and the rest. Its DEFINE then fails with `AMQ8150E` (object already exists), and runmqsc exits 10:
+                  that is expected; any other failed command, or any other exit, stops the host and the next run
+                  tries again. Just before, it saves the current definition of
                   each object that MQSC defines or alters, one object at a time
                   (`dmpmqcfg -m QM -x object -a -o mqsc -t TYPE -n NAME`), for the rollback; if dmpmqcfg fails,
                   the host stops before `runmqsc` runs;

@@ -70,6 +70,7 @@ public final class Linter {
                 case MQSC -> {
                     channelExits.addAll(channelExits(file));
                     findings.addAll(systemChannelDefinitions(file));
+                    findings.addAll(channelReplacements(file));
                 }
             }
         }
@@ -438,6 +439,26 @@ public final class Linter {
                 findings.add(new Finding(file.name(), command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") redefines one of MQ's own "
                         + "SYSTEM.* channels, the default every channel of its type defined later inherits: leave it as MQ made it, define a "
                         + "channel of MFT's own (e.g. " + AgentConnection.Client.MFT_CHANNEL + ") and point the agents at it (agentQMgrChannel)"));
+            }
+        }
+        return findings;
+    }
+
+    /**
+     * DEFINE CHANNEL ... REPLACE: every attribute the command does not list goes back to its default
+     * (SSLCIPH, SSLPEER, MCAUSER, HBINT...), which strips TLS from a channel that already exists.
+     */
+    private static List<Finding> channelReplacements(ConfigFile file) {
+        List<Finding> findings = new ArrayList<>();
+        for (MqscCommand command : commands(file)) {
+            Matcher define = DEFINE_CHANNEL.matcher(command.text());
+            // REPLACE as a keyword, not inside a value such as DESCR('REPLACE') or a quoted name
+            String keywords = command.text().replaceAll("'(?:[^']|'')*'", "''").replaceAll("\\([^)]*\\)", "()");
+            if (define.find() && Pattern.compile("\\bREPLACE\\b", Pattern.CASE_INSENSITIVE).matcher(keywords).find()) {
+                String channel = define.group(1) != null ? define.group(1) : define.group(2).toUpperCase(Locale.ROOT);
+                findings.add(new Finding(file.name(), command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") ... REPLACE resets every attribute "
+                        + "it does not list (SSLCIPH, SSLPEER, MCAUSER, HBINT...) to its default on a channel that exists: DEFINE it without REPLACE "
+                        + "(AMQ8150E where it exists) and ALTER only the attributes to change"));
             }
         }
         return findings;

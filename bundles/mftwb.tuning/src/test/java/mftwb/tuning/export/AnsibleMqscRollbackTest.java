@@ -60,7 +60,8 @@ class AnsibleMqscRollbackTest {
         List<String> before = RolloutLab.calls(qmHost);
         lab.playbook("site.yml");
         String tuned = RolloutLab.definition(qmHost, "QM1", CHANNEL);
-        assertTrue(tuned.startsWith("DEFINE CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(4194304) REPLACE"), "the rollout altered the channel: " + tuned);
+        assertEquals(ADMIN_CHANNEL + "\nALTER CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) MAXMSGL(4194304)\n", tuned,
+                "the rollout altered only the tuned MAXMSGL: the administrator's DESCR (like SSLCIPH or MCAUSER) stays");
         List<String> mq = RolloutLab.callsSince(qmHost, before).stream().filter(c -> c.startsWith("dmpmqcfg") || c.startsWith("runmqsc")).toList();
         assertEquals(List.of("dmpmqcfg -m QM1 -x object -a -o mqsc -t listener -n MFTWB.LISTENER", "dmpmqcfg -m QM1 -x object -a -o mqsc -t channel -n MFT.SVRCONN"),
                 mq.subList(0, 2), "each object the MQSC touches is saved on its own, before runmqsc");
@@ -150,6 +151,29 @@ class AnsibleMqscRollbackTest {
         assertTrue(record.contains("\"mqsc_saved\":[\"QM1/2-channel.mqsc\"]") && record.contains("\"mqsc_defined\":[\"QM1/1-listener.mqsc\"]"), record);
         assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size(), "runmqsc runs: the unknown listener is one the MQSC defines");
         Files.writeString(dmpmqcfg, standIn);
+    }
+
+    /** runmqsc exits 10 for the AMQ8150E of a DEFINE, expected, and for another failure too: that one stops the host. */
+    @Test
+    @Order(5)
+    void aFailedMqscCommandOtherThanADefineOfAnExistingObjectStopsTheHostAndTheNextRunTriesAgain() throws Exception {
+        Path runmqsc = qmHost.home.resolve("opt/mqm/bin/runmqsc");
+        String standIn = Files.readString(runmqsc);
+        RolloutLab.script(runmqsc, "cat >/dev/null\necho '     1 : DEFINE CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) TRPTYPE(TCP) MAXMSGL(4194304)'\n"
+                + "echo 'AMQ8150E: IBM MQ object already exists.'\necho '     2 : ALTER CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) MAXMSGL(4194304)'\n"
+                + "echo 'AMQ8148E: IBM MQ object in use.'\necho '2 MQSC commands read.'\necho 'No commands have a syntax error.'\n"
+                + "echo '2 valid MQSC commands could not be processed.'\nexit 10");
+        Path copy = qmHost.home.resolve("var/mqm/mftwb/QM1/QM1.mqsc");
+        Files.deleteIfExists(copy);
+        Ansible.Run failed = lab.failingPlaybook("site.yml");
+        assertTrue(failed.output().contains("runmqsc QM1 exited 10") && failed.output().contains("AMQ8148E: IBM MQ object in use."), failed.output());
+        assertTrue(Files.notExists(copy), "the MQSC copy is forgotten, so the next run applies it");
+
+        Files.writeString(runmqsc, standIn);
+        int fed = RolloutLab.runmqscInputs(qmHost).size();
+        lab.playbook("site.yml");
+        assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size());
+        assertTrue(Files.exists(copy));
     }
 
     /** The before-RUN folders the rollouts saved definitions in, oldest first. */

@@ -89,7 +89,20 @@ class LinterTest {
                 + "the default every channel of its type defined later inherits");
         at(findings, "QM1.mqsc", 3, Severity.warning, "define a channel of MFT's own (e.g. MFT.SVRCONN)");
         at(findings, "QM1.mqsc", 5, Severity.warning, "DEFINE CHANNEL(SYSTEM.DEF.SENDER) redefines");
-        assertEquals(2, findings.size(), "MFT.SVRCONN and a quoted lower-case name are channels of the user's own: " + findings);
+        assertEquals(2, findings.stream().filter(f -> f.message().contains("SYSTEM.* channels")).count(),
+                "MFT.SVRCONN and a quoted lower-case name are channels of the user's own: " + findings);
+    }
+
+    /** A hand-written script that replaces a channel the fleet already has strips its TLS; the exported form is accepted. */
+    @Test
+    void defineChannelReplaceIsWarnedAndDefineThenAlterIsNot() {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(inline("QM1.mqsc", "* MQSC for QM1",
+                "DEFINE CHANNEL(MFT.SVRCONN) CHLTYPE(SVRCONN) TRPTYPE(TCP) +", "  MAXMSGL(104857600) REPLACE",
+                "DEFINE CHANNEL(APP.SVRCONN) CHLTYPE(SVRCONN) DESCR('never REPLACE') NOREPLACE",
+                "DEFINE CHANNEL(TO.QM2) CHLTYPE(RCVR) TRPTYPE(TCP) BATCHSZ(50)", "ALTER CHANNEL(TO.QM2) CHLTYPE(RCVR) BATCHSZ(50)",
+                "DEFINE QLOCAL(QM2) USAGE(XMITQ) REPLACE", "SET CHLAUTH('MFT.SVRCONN') TYPE(ADDRESSMAP) ADDRESS('*') USERSRC(NOACCESS) ACTION(REPLACE)")));
+        at(findings, "QM1.mqsc", 2, Severity.warning, "DEFINE CHANNEL(MFT.SVRCONN) ... REPLACE resets every attribute it does not list (SSLCIPH, SSLPEER, MCAUSER, HBINT...)");
+        assertEquals(1, findings.size(), findings.toString());
     }
 
     @Test
