@@ -28,6 +28,7 @@ import mftwb.model.FileErrors;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
+import mftwb.report.ResultTables;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignFormatException;
@@ -409,8 +410,10 @@ final class CampaignCommand implements Subcommand {
         }
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         List<Comparison.CellChange> changes = Comparison.compare(sides[0].results(), sides[1].results(), includeDisturbed);
+        List<String> unmatched = ResultTables.unmatchedCells(sides[0].results(), sides[1].results());
         if (changes.isEmpty()) {
             err.println("campaign compare: no matrix cell is in both " + sides[0].campaign() + " and " + sides[1].campaign());
+            unmatched.forEach(said -> err.println("  " + said));
             return CommandLine.FAILED;
         }
         out.println("B (" + sides[1].campaign() + ") against A (" + sides[0].campaign() + "), median time per cell:");
@@ -426,6 +429,8 @@ final class CampaignCommand implements Subcommand {
                     StatisticsCsv.number(c.seconds().candidate(), 3), StatisticsCsv.number(c.seconds().percent(), 1),
                     interval, c.verdict().words(), c.baselineRuns(), c.candidateRuns(), disturbed));
         }
+        // Right under the cells compared: a cell of one side only is a change the lines above do not show.
+        unmatched.forEach(said -> out.println("  " + said));
         if (changes.stream().anyMatch(c -> c.baselineDisturbed() + c.candidateDisturbed() > 0)) {
             out.println("  disturbed: runs with a stall, a lost connection or an outlier"
                     + " time are left out (reasons in the disturbed column); --include-disturbed counts them.");
@@ -449,7 +454,7 @@ final class CampaignCommand implements Subcommand {
                 return CommandLine.USAGE;
             }
             HtmlReport.Written written = HtmlReport.writeComparison(Path.of(args.required("html")), sides[0].campaign(),
-                    sides[1].campaign(), changes, includeDisturbed, new NullProgressMonitor());
+                    sides[1].campaign(), changes, unmatched, includeDisturbed, new NullProgressMonitor());
             err.println("campaign compare: " + written.page());
         }
         return CommandLine.OK;

@@ -202,4 +202,77 @@ class CampaignCompareCommandTest {
                 cli.stderr());
         assertEquals("", cli.stdout());
     }
+
+    /** Four runs of four transfers at each chunk size, 1 MiB x50 files, around 2 s (1% spread, seeded). */
+    private static List<RunResult> chunks(List<Integer> chunkBytes, long seed) {
+        Random random = new Random(seed);
+        List<RunResult> runs = new ArrayList<>();
+        int n = 0;
+        for (int chunk : chunkBytes) {
+            RunSpec cell = new RunSpec(1 << 20, 50, 4, chunk, 16, Checksum.NONE, TransferMode.BINARY);
+            for (int i = 0; i < 4; i++) {
+                runs.add(new RunResult(++n, Backend.SFTP, cell, 2.0 * (1 + 0.01 * random.nextGaussian()), cell.totalBytes(),
+                        50, Map.of("localhost", 30.0), Map.of("localhost", 2), Optional.empty()));
+            }
+        }
+        return runs;
+    }
+
+    private static final String ONLY_IN_A = "1 of A's cells have no match in B: 1 MiB x50, 4T, 64 KiB, window 16, none, binary.";
+    private static final String ONLY_IN_B = "1 of B's cells have no match in A: 1 MiB x50, 4T, 128 KiB, window 16, none, binary.";
+
+    /**
+     * A with chunks 64K and 256K against B with 128K and 256K printed one cell, 256K, "no significant difference", and
+     * the 64K vs 128K change nowhere, text or page, while the History tab said which cells had no match: both say it too.
+     */
+    @Test
+    void cellsOfOnlyOneSideAreNamedInTheTextAndThePage() throws Exception {
+        Path a = dir.resolve("a.csv");
+        Path b = dir.resolve("b.csv");
+        ResultsCsv.write(a, "chunks A", chunks(List.of(65536, 262144), 1), List.of("localhost"));
+        ResultsCsv.write(b, "chunks B", chunks(List.of(131072, 262144), 2), List.of("localhost"));
+        Path html = dir.resolve("cmp");
+        assertEquals(0, cli.run("campaign", "compare", a.toString(), b.toString(), "--html", html.toString()), cli.stderr());
+        assertTrue(cli.stdout().contains("\n  " + ONLY_IN_A + "\n  " + ONLY_IN_B + "\n"), cli.stdout());
+        String page = Files.readString(html.resolve("report.html"));
+        assertTrue(page.contains(ONLY_IN_A.replace("'", "&#39;") + " " + ONLY_IN_B.replace("'", "&#39;")), page);
+        // With every cell in both, the page says so as the History tab does.
+        Path a2 = dir.resolve("a2.csv");
+        ResultsCsv.write(a2, "chunks A again", chunks(List.of(65536, 262144), 3), List.of("localhost"));
+        CommandRun same = new CommandRun();
+        assertEquals(0, same.run("campaign", "compare", a.toString(), a2.toString(), "--html", dir.resolve("same").toString()),
+                same.stderr());
+        assertFalse(same.stdout().contains("no match"), same.stdout());
+        assertTrue(Files.readString(dir.resolve("same").resolve("report.html")).contains("Every cell of A and B is in both."));
+    }
+
+    /** The same of two stopped campaigns of the history compared by number, and of two with no cell in common. */
+    @Test
+    void stoppedCampaignsOfTheHistoryComparedByNumberNameTheCellsOfOnlyOneSide() throws Exception {
+        String db = "jdbc:h2:file:" + dir.resolve("history") + ";AUTO_SERVER=TRUE";
+        mftwb.history.CampaignHistory history = new mftwb.history.CampaignHistory(mftwb.history.ResultsDatabase.choose(
+                Optional.of(db), name -> null, "", dir.resolve("state")));
+        record Stopped(String name, List<Integer> planned, List<Integer> ran, long seed) {
+        }
+        for (Stopped s : List.of(new Stopped("A", List.of(65536, 262144, 1048576), List.of(65536, 262144), 1),
+                new Stopped("B", List.of(131072, 262144, 1048576), List.of(131072, 262144), 2),
+                new Stopped("C", List.of(1048576), List.of(1048576), 3))) {
+            List<RunSpec> cells = s.planned().stream()
+                    .map(c -> new RunSpec(1 << 20, 50, 4, c, 16, Checksum.NONE, TransferMode.BINARY)).toList();
+            long id = history.begin(new mftwb.history.CampaignHistory.NewCampaign("stopped " + s.name(), s.name(),
+                    java.time.OffsetDateTime.now(), Backend.SFTP, "", null, List.of("localhost"), "test", 4 * cells.size(),
+                    cells));
+            history.addRuns(id, chunks(s.ran(), s.seed()));
+            history.end(id, mftwb.runner.CampaignEnd.STOPPED, java.time.OffsetDateTime.now());
+        }
+        assertEquals(0, cli.run("campaign", "compare", "1", "2", "--db", db, "--html", dir.resolve("cmp").toString()),
+                cli.stderr());
+        assertTrue(cli.stdout().contains("\n  " + ONLY_IN_A + "\n  " + ONLY_IN_B + "\n"), cli.stdout());
+        assertTrue(Files.readString(dir.resolve("cmp").resolve("report.html")).contains(ONLY_IN_A.replace("'", "&#39;")));
+        CommandRun none = new CommandRun();
+        assertEquals(CommandLine.FAILED, none.run("campaign", "compare", "1", "3", "--db", db));
+        assertTrue(none.stderr().contains("no matrix cell is in both A and C\n  2 of A's cells have no match in B: "
+                + "1 MiB x50, 4T, 64 KiB, window 16, none, binary; 1 MiB x50, 4T, 256 KiB, window 16, none, binary.\n"
+                + "  1 of B's cells have no match in A: 1 MiB x50, 4T, 1 MiB, window 16, none, binary."), none.stderr());
+    }
 }

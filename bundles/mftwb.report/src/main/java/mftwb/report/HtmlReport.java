@@ -105,9 +105,14 @@ public final class HtmlReport {
         });
     }
 
-    /** An A/B comparison: the table of changes per cell and the chart of the time's change with its interval. */
+    /**
+     * An A/B comparison: the table of changes per cell and the chart of the time's change with its interval.
+     *
+     * @param unmatched the cells of one side only, as {@link ResultTables#unmatchedCells} says them
+     */
     public static Written writeComparison(Path folder, String baseline, String candidate,
-            List<Comparison.CellChange> changes, boolean includeDisturbed, IProgressMonitor monitor) throws IOException {
+            List<Comparison.CellChange> changes, List<String> unmatched, boolean includeDisturbed, IProgressMonitor monitor)
+            throws IOException {
         Map<String, JFreeChart> charts = new LinkedHashMap<>();
         charts.put("time-change.png", ReportCharts.timeChange(changes));
         String title = "Comparison: " + candidate + " against " + baseline;
@@ -121,7 +126,9 @@ public final class HtmlReport {
                     .append("% and the interval on the same side of 0; disturbed runs are ")
                     .append(includeDisturbed ? "counted" : "left out")
                     .append(". Written ").append(escape(ZonedDateTime.now().format(DateTimeFormatter.RFC_1123_DATE_TIME)))
-                    .append(".</p>\n");
+                    .append(".</p>\n<p id=\"unmatched\">")
+                    .append(escape(unmatched.isEmpty() ? ResultTables.EVERY_CELL_IN_BOTH : String.join(" ", unmatched)))
+                    .append("</p>\n");
             table(html, "comparison", ResultTables.comparison(changes), -1);
             images(html, charts);
         });

@@ -164,8 +164,30 @@ public final class ResultTables {
         return planned.stream().distinct().filter(c -> !ran.contains(c)).map(ResultTables::cellName).toList();
     }
 
+    /** What a comparison says when it leaves no cell out. */
+    public static final String EVERY_CELL_IN_BOTH = "Every cell of A and B is in both.";
+
+    /**
+     * The cells a comparison of A ({@code baseline}) with B ({@code candidate}) leaves out, a sentence per side that has
+     * some, e.g. "1 of A's cells have no match in B: 1 MiB x50, 4T, 64 KiB, window 16, none, binary.": the History
+     * tab, the command line and the comparison page say them alike (the last two once said nothing of them, so a
+     * change of chunk size between A and B was shown as one unchanged cell). Empty when every cell is in both.
+     */
+    public static List<String> unmatchedCells(List<RunResult> baseline, List<RunResult> candidate) {
+        List<String> said = new ArrayList<>();
+        List<String> onlyA = cellsOnlyIn(baseline, candidate);
+        if (!onlyA.isEmpty()) {
+            said.add(onlyA.size() + " of A's cells have no match in B: " + String.join("; ", onlyA) + ".");
+        }
+        List<String> onlyB = cellsOnlyIn(candidate, baseline);
+        if (!onlyB.isEmpty()) {
+            said.add(onlyB.size() + " of B's cells have no match in A: " + String.join("; ", onlyB) + ".");
+        }
+        return said;
+    }
+
     /** The cells of {@code one} that {@code other} has no run of, which a comparison leaves out. */
-    public static List<String> cellsOnlyIn(List<RunResult> one, List<RunResult> other) {
+    private static List<String> cellsOnlyIn(List<RunResult> one, List<RunResult> other) {
         return neverRan(one.stream().map(RunResult::spec).toList(), other);
     }
 

@@ -89,7 +89,10 @@ public final class Comparison {
             Change cpuMsPerMb, Verdict verdict, int baselineDisturbed, int candidateDisturbed, int cpuUnmeasured) {
     }
 
-    /** Every cell present in both, in the baseline's order. */
+    /**
+     * Every cell present in both, in the baseline's order. The cells of one side only are not changes of a cell: every
+     * output of a comparison names them beside these (the report bundle's {@code ResultTables.unmatchedCells}).
+     */
     public static List<CellChange> compare(List<RunResult> baseline, List<RunResult> candidate, boolean includeDisturbed) {
         Map<RunSpec, List<RunResult>> after = CellSpread.byCell(candidate);
         List<CellChange> changes = new ArrayList<>();

@@ -30,8 +30,12 @@ public final class RepetitionsNeeded {
 
     /** The largest CV among cells with at least two counted runs: the cell that needs the most repetitions. */
     public static OptionalDouble worstCv(List<CellSpread> cells) {
-        return cells.stream().filter(c -> c.n() >= 2 && !Double.isNaN(c.cvPercent())).mapToDouble(CellSpread::cvPercent)
-                .max();
+        return measured(cells).stream().mapToDouble(CellSpread::cvPercent).max();
+    }
+
+    /** The cells whose variability is known: at least two counted runs. */
+    private static List<CellSpread> measured(List<CellSpread> cells) {
+        return cells.stream().filter(c -> c.n() >= 2 && !Double.isNaN(c.cvPercent())).toList();
     }
 
     /**
@@ -39,7 +43,8 @@ public final class RepetitionsNeeded {
      * at the variability measured (CV up to 2.1%) ...". A campaign that planned 2 or more repetitions and ended early
      * (stopped, or failed with {@code onFailure: stop}) before a cell had 2 runs was not short of repetitions: its
      * variability is unknown because it ended, and advice to run more would be wrong (the command line gave it, the
-     * view did not).
+     * view did not). One that ended early after a cell had 2 runs says so, how many runs its cells have and how few
+     * runs its CV comes from: "this campaign ran 3" of a campaign stopped at 1-2 runs a cell read as a finished one.
      *
      * @param repetitions the repetitions per cell the campaign planned
      */
@@ -53,10 +58,25 @@ public final class RepetitionsNeeded {
                     + " repetitions detect a 5% change at a CV of 5%)";
         }
         int needed = toDetect(cv.getAsDouble(), 0.05);
+        if (end != CampaignEnd.COMPLETED) {
+            List<CellSpread> measured = measured(cells);
+            return String.format(java.util.Locale.ROOT,
+                    "%s: %s %s counted runs of the %d repetitions planned; to detect a 5%% change at the variability "
+                            + "measured (CV up to %.1f%%, from %d %s of %s runs), run %d repetition(s) per cell",
+                    end.word(), cells.size() == 1 ? "the cell has" : "the cells have", range(cells), repetitions,
+                    cv.getAsDouble(), measured.size(), measured.size() == 1 ? "cell" : "cells", range(measured), needed);
+        }
         return String.format(java.util.Locale.ROOT,
                 "to detect a 5%% change at the variability measured (CV up to %.1f%%), run %d repetition(s) per cell "
                         + "(this campaign ran %d)",
                 cv.getAsDouble(), needed, repetitions);
+    }
+
+    /** The cells' counted runs: "2", or "1-2" when they differ. */
+    private static String range(List<CellSpread> cells) {
+        int fewest = cells.stream().mapToInt(CellSpread::n).min().orElse(0);
+        int most = cells.stream().mapToInt(CellSpread::n).max().orElse(0);
+        return fewest == most ? Integer.toString(most) : fewest + "-" + most;
     }
 
     /** The sentence for runs whose campaign's end is not known (a results file): as for one that completed. */

@@ -166,4 +166,26 @@ class StatisticsTest {
         assertTrue(RepetitionsNeeded.advice(List.of(), 4, CampaignEnd.STOPPED).equals(
                 "variability unknown: stopped before a cell had 2 runs"), "stopped before any run finished");
     }
+    /**
+     * Stopped after 5 of 12 runs (3 repetitions of 4 cells), the advice said "(CV up to 0.6%), run 4 repetition(s) per
+     * cell (this campaign ran 3)": no cell had 3 runs, the CV came from one cell of 2 runs, and "stopped" was not said.
+     */
+    @Test
+    void aStoppedCampaignsAdviceSaysItStoppedHowManyRunsItsCellsHadAndWhereTheCvComesFrom() {
+        RunSpec third = new RunSpec(1 << 20, 50, 1, 262144, 16, Checksum.NONE, TransferMode.BINARY);
+        RunSpec fourth = new RunSpec(1 << 20, 50, 4, 262144, 16, Checksum.NONE, TransferMode.BINARY);
+        List<CellSpread> cells = CellSpread.perCell(List.of(run(1, CELL, 6.70), run(2, OTHER, 3.1), run(3, third, 5.2),
+                run(4, fourth, 2.9), run(5, CELL, 6.76)), false);
+        String advice = RepetitionsNeeded.advice(cells, 3, CampaignEnd.STOPPED);
+        assertTrue(advice.startsWith("stopped: the cells have 1-2 counted runs of the 3 repetitions planned; "), advice);
+        assertTrue(advice.contains("(CV up to 0.6%, from 1 cell of 2 runs)"), advice);
+        assertFalse(advice.contains("this campaign ran"), advice);
+        assertTrue(RepetitionsNeeded.advice(cells, 3, CampaignEnd.FAILED).startsWith("failed: the cells have 1-2 "), advice);
+        // Every cell at its planned repetitions: what the campaign ran is what it planned.
+        List<CellSpread> done = CellSpread.perCell(runs(CELL, 3, 10, 0.01, 1), false);
+        assertTrue(RepetitionsNeeded.advice(done, 3, CampaignEnd.COMPLETED).endsWith("(this campaign ran 3)"));
+        assertTrue(RepetitionsNeeded.advice(done, 3, CampaignEnd.STOPPED).startsWith(
+                "stopped: the cell has 3 counted runs of the 3 repetitions planned; to detect a 5% change at the variability"
+                        + " measured (CV up to "), RepetitionsNeeded.advice(done, 3, CampaignEnd.STOPPED));
+    }
 }

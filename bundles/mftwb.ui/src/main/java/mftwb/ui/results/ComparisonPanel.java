@@ -91,16 +91,8 @@ final class ComparisonPanel {
                 + " cell(s) in both; changes in % of A's median with 95% bootstrap intervals; disturbed runs "
                 + (includeDisturbed ? "counted" : "left out"));
         title.setToolTipText(title.getText());
-        List<String> onlyA = ResultTables.cellsOnlyIn(baseline.results(), candidate.results());
-        List<String> onlyB = ResultTables.cellsOnlyIn(candidate.results(), baseline.results());
-        List<String> said = new java.util.ArrayList<>();
-        if (!onlyA.isEmpty()) {
-            said.add(onlyA.size() + " of A's cells have no match in B: " + String.join("; ", onlyA));
-        }
-        if (!onlyB.isEmpty()) {
-            said.add(onlyB.size() + " of B's cells have no match in A: " + String.join("; ", onlyB));
-        }
-        unmatched.setText(said.isEmpty() ? "Every cell of A and B is in both." : String.join(". ", said));
+        List<String> said = ResultTables.unmatchedCells(baseline.results(), candidate.results());
+        unmatched.setText(said.isEmpty() ? ResultTables.EVERY_CELL_IN_BOTH : String.join(" ", said));
         unmatched.setToolTipText(String.join("\n", said));
         ResultsView.fill(table, ResultTables.comparison(changes));
         JFreeChart timeChange = ReportCharts.timeChange(changes);

@@ -96,11 +96,15 @@ public final class ResultsView extends ViewPart {
     private Optional<Path> topology = Optional.empty();
     /** The measured runs the campaign run from here planned (its store is {@link #campaignStore}), with repetitions. */
     private List<mftwb.runner.RunSpec> planned = List.of();
+    private int plannedRepetitions;
     private Path campaignStore;
     /** How the campaign run from here ended; empty while it runs. */
     private Optional<CampaignEnd> ended = Optional.empty();
     /** Whether anything was put on show since start: the latest campaign of the history is shown only in its place. */
     private boolean shownAny;
+    /** How the campaign on show ended, when known, and the repetitions it planned: the header's advice says them. */
+    private Optional<CampaignEnd> shownEnd = Optional.empty();
+    private int shownRepetitions;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -132,7 +136,8 @@ public final class ResultsView extends ViewPart {
             showNeverRan(stored.end().isPresent() ? ResultTables.neverRan(stored.plannedCells(), shown.results()) : List.of());
             show(shown, "campaign " + stored.id() + " of the results history: " + HistoryPanel.describe(stored)
                     + stored.endedAt().map(t -> ", ended " + t.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")))
-                            .orElse(""));
+                            .orElse(""), stored.end(), stored.plannedCells().isEmpty() ? 0
+                                    : stored.plannedRuns() / stored.plannedCells().size());
             tabs.setSelection(runsTab);
         }, this::compare);
         historyTab = tab("History", history.control());
@@ -201,7 +206,7 @@ public final class ResultsView extends ViewPart {
     public void setIncludeDisturbed(boolean include) {
         includeDisturbed = include;
         if (contents != null) {
-            show(contents, source.getText());
+            show(contents, source.getText(), shownEnd, shownRepetitions);
         }
     }
 
@@ -242,7 +247,8 @@ public final class ResultsView extends ViewPart {
             showNeverRan(runHere && ended.isPresent() ? ResultTables.neverRan(planned, read.results()) : List.of());
             show(read, file + ": " + read.campaign() + ", " + (runHere ? againstPlan(read.results().size()) : read.results()
                     .size() + " run(s)")
-                    + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""));
+                    + (read.truncatedLastLine() ? " (the last line was cut short by a crash and is left out)" : ""),
+                    runHere ? ended : Optional.empty(), runHere ? plannedRepetitions : 0);
         } catch (IOException e) {
             FileErrorDialog.cannotRead(getSite().getShell(), "Results", file, e);
         }
@@ -262,15 +268,23 @@ public final class ResultsView extends ViewPart {
         neverRan.getParent().layout(true, true);
     }
 
-    /** Shows runs with outliers marked, the spread per cell and the best chunk sizes. */
-    private void show(ResultsStore.Contents shown, String description) {
+    /**
+     * Shows runs with outliers marked, the spread per cell and the best chunk sizes.
+     *
+     * @param end         how the campaign ended, empty when not known (a results file) or still running
+     * @param repetitions the repetitions per cell it planned, 0 when not known
+     */
+    private void show(ResultsStore.Contents shown, String description, Optional<CampaignEnd> end, int repetitions) {
         shownAny = true;
+        shownEnd = end;
+        shownRepetitions = repetitions;
         contents = shown.withResults(Outliers.mark(shown.results()));
         List<CellSpread> cells = CellSpread.perCell(contents.results(), includeDisturbed);
         long disturbed = contents.results().stream().filter(r -> r.succeeded() && r.isDisturbed()).count();
         source.setText(description);
         source.setToolTipText(disturbed + " disturbed run(s), " + (includeDisturbed ? "counted" : "left out of medians")
-                + "; " + RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0)));
+                + "; " + RepetitionsNeeded.advice(cells, repetitions > 0 ? repetitions
+                        : cells.stream().mapToInt(CellSpread::n).max().orElse(0), end.orElse(CampaignEnd.COMPLETED)));
         fill(runs, ResultTables.runs(contents.results(), contents.hosts()));
         fill(spread, ResultTables.spread(cells));
         fill(best, ResultTables.bestChunkSizes(cells));
@@ -418,6 +432,7 @@ public final class ResultsView extends ViewPart {
         contents = null;
         storeFile = null;
         planned = campaign.measuredRuns();
+        plannedRepetitions = campaign.repetitions();
         campaignStore = store;
         ended = Optional.empty();
         showNeverRan(List.of());
