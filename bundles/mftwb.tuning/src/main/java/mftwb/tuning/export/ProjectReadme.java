@@ -36,6 +36,13 @@ final class ProjectReadme {
                 below; a group works too (`--limit agent_hosts`, `--limit queue_manager_hosts`,
                 `--limit bridge_hosts`, `--limit linux_hosts`, `--limit aix_hosts`).
 
+                Across the fleet the MQ and MFT play rolls: it takes one host at a time by default, restarts
+                that host's queue managers and agents before the next host's files change, and stops at the
+                first host that fails (no later host or play runs; fix it and run again). For bigger batches,
+                say a tenth of the hosts at a time: `ansible-playbook site.yml -e mftwb_serial=10%` (or a number
+                of hosts, `-e mftwb_serial=5`). Set it on the command line: Ansible reads a play's batch size
+                before the inventory's variables. `rollback.yml` rolls the same way.
+
                 ## What each play does
                 **MQ and MFT configuration** (queue manager and agent hosts):
                 - creates each queue manager of the host that `dspmq -m QM` does not know (exit 72), with
@@ -57,8 +64,11 @@ final class ProjectReadme {
                   (`dmpmqcfg -m QM -x object -a -o mqsc -t TYPE -n NAME`), for the rollback; if dmpmqcfg fails,
                   the host stops before `runmqsc` runs;
                 - handlers, only when one of its files changed: restart a running queue manager (`endmqm -w`,
-                  `strmqm`) and restart a running agent (`fteStopAgent`, then `fteStartAgent` with its
-                  `agent.env`). A queue manager or agent that was not running is left stopped.
+                  `strmqm`; one that was not running is left stopped) and restart the agent (`fteStopAgent`,
+                  then `fteStartAgent` with its `agent.env`). An agent that was not running is started with its
+                  new files, and the run says so; an agent `fteStopAgent` could not stop fails its host
+                  (`fteStartAgent` finds it still running with its old files), with both commands' output and
+                  what to do: stop it by hand (`fteStopAgent -i AGENT`) and start it, as the next run will not.
 
                 **Operating system TCP settings**: places the Linux sysctl file in `sysctl_dir` and loads it with
                 `sysctl -p` when it changed; on AIX runs the `no -p` script when it changed. These need root:
@@ -75,8 +85,9 @@ final class ProjectReadme {
                 Every file the playbook changes keeps a backup beside it, named
                 `FILE.NNNN.YYYY-MM-DD@HH:MM:SS~`, and each run that changes a host records there, under the
                 run's name (the controller's UTC time at its start), which files it changed and the backup it
-                made of each (`mftwb_state_path/last-rollout-mq.json`, and `last-rollout-os.json` for the
-                sysctl files; a file it created is recorded with no backup). When it runs a queue manager's MQSC
+                made of each (`mftwb_state_path/rollout-mq-RUN.json`, and `rollout-os-RUN.json` for the
+                sysctl files, RUN being the run's name; a file it created is recorded with no backup). The
+                records stack up, one per run that changed the host. When it runs a queue manager's MQSC
                 it first saves, with `dmpmqcfg`, the definition of every channel, queue, listener and the queue
                 manager attributes that MQSC touches, in `mftwb_state_path/before-RUN/QM/` (RUN being the run's
                 name), and the record names them; an object `dmpmqcfg` does not find is recorded as defined by
@@ -91,11 +102,13 @@ final class ProjectReadme {
                 sysctl files it put back, feeds each saved definition back through `runmqsc` (`dmpmqcfg` writes
                 `DEFINE ... REPLACE` and `ALTER QMGR` with every attribute, so BATCHSZ, MAXMSGL and the rest are
                 as they were; exit 10 is shown as a warning, any other failure stops the host and keeps the
-                record, so the next rollback tries again), and keeps the record as `rolled-back-mq.json`: a
-                second rollback changes nothing. Only the objects the MQSC touched are put back, so what an
+                record, so the next rollback tries again), and keeps the record as `rolled-back-mq-RUN.json`.
+                Run it again and it undoes the run before, and so on: each rollback undoes the latest run left,
+                the next rollback the one before it; once every run is undone, a rollback changes nothing. Only the objects the MQSC touched are put back, so what an
                 administrator changed elsewhere stays; a running channel takes its restored attributes
-                when it next starts. The next `site.yml` applies the MQSC again. It undoes one run, the latest: a host whose records are from an older run
-                keeps its files and those records are set aside. To go further back, restore a backup by hand:
+                when it next starts. The next `site.yml` applies the MQSC again. It undoes one run, the latest
+                among the hosts you target: a host whose latest record is older keeps its files and its
+                records, for a later rollback. To restore one file from any backup by hand:
 
                     ansible HOST -m ansible.builtin.copy -a "remote_src=true src=/var/mqm/qmgrs/QM1/qm.ini.1234.2026-01-01@10:00:00~ dest=/var/mqm/qmgrs/QM1/qm.ini"
 

@@ -66,7 +66,7 @@ class AnsibleMqscRollbackTest {
         assertEquals(List.of("dmpmqcfg -m QM1 -x object -a -o mqsc -t listener -n MFTWB.LISTENER", "dmpmqcfg -m QM1 -x object -a -o mqsc -t channel -n MFT.SVRCONN"),
                 mq.subList(0, 2), "each object the MQSC touches is saved on its own, before runmqsc");
         assertTrue(mq.get(2).startsWith("runmqsc QM1 ("), mq.toString());
-        String record = Files.readString(qmHost.home.resolve("var/mqm/mftwb/last-rollout-mq.json")).replaceAll("\\s+", "");
+        String record = Files.readString(RolloutLab.latestRecord(qmHost, "mq")).replaceAll("\\s+", "");
         assertTrue(record.contains("\"mqsc_saved\":[\"QM1/2-channel.mqsc\"]") && record.contains("\"mqsc_defined\":[\"QM1/1-listener.mqsc\"]"), record);
         Path saved = savedDefinitions().get(0).resolve("QM1/2-channel.mqsc");
         assertTrue(Files.readString(saved).contains(ADMIN_CHANNEL + "\n"), Files.readString(saved));
@@ -103,7 +103,7 @@ class AnsibleMqscRollbackTest {
         RolloutLab.script(runmqsc, "cat >/dev/null\necho 'AMQ8146E: IBM MQ queue manager not available.'\nexit 20");
         Ansible.Run failed = lab.failingPlaybook("rollback.yml");
         assertTrue(failed.output().contains("runmqsc QM1 could not put back CHANNEL('MFT.SVRCONN') (exit 20): AMQ8146E"), failed.output());
-        assertTrue(Files.exists(qmHost.home.resolve("var/mqm/mftwb/last-rollout-mq.json")), "the record stays for the next rollback");
+        assertNotNull(RolloutLab.latestRecord(qmHost, "mq"), "the record stays for the next rollback");
 
         RolloutLab.script(runmqsc, "cat >/dev/null\necho 'AMQ8148E: IBM MQ object in use.'\nexit 10");
         Ansible.Run warned = lab.playbook("rollback.yml");
@@ -147,7 +147,7 @@ class AnsibleMqscRollbackTest {
         int fed = RolloutLab.runmqscInputs(qmHost).size();
 
         lab.playbook("site.yml");
-        String record = Files.readString(qmHost.home.resolve("var/mqm/mftwb/last-rollout-mq.json")).replaceAll("\\s+", "");
+        String record = Files.readString(RolloutLab.latestRecord(qmHost, "mq")).replaceAll("\\s+", "");
         assertTrue(record.contains("\"mqsc_saved\":[\"QM1/2-channel.mqsc\"]") && record.contains("\"mqsc_defined\":[\"QM1/1-listener.mqsc\"]"), record);
         assertEquals(fed + 1, RolloutLab.runmqscInputs(qmHost).size(), "runmqsc runs: the unknown listener is one the MQSC defines");
         Files.writeString(dmpmqcfg, standIn);

@@ -100,10 +100,17 @@ class AnsibleProjectTest {
         String readme = project(sample("client-mode.json")).get("README.md");
         assertTrue(readme.contains("ansible-playbook rollback.yml --check --diff") && readme.contains("    ansible-playbook rollback.yml "), readme);
         String text = readme.replaceAll("\\s+", " ");
-        assertTrue(text.contains("last-rollout-mq.json") && text.contains("a second rollback changes nothing"), readme);
+        assertTrue(text.contains("rollout-mq-RUN.json") && text.contains("the next rollback the one before it"), readme);
         assertTrue(text.contains("dmpmqcfg -m QM -x object -a -o mqsc -t TYPE -n NAME") && text.contains("feeds each saved definition back through `runmqsc`"), readme);
         assertTrue(text.contains("an object the run defined is left in place") && text.contains("a queue manager the run created is left in place"), readme);
         assertTrue(readme.contains("crtmqm QM1 where dspmq does not know it"), "the hosts table says which queue managers may be created: " + readme);
+    }
+
+    @Test
+    void readmeSaysHowTheMqPlayRollsAcrossTheFleet() throws Exception {
+        String text = project(sample("client-mode.json")).get("README.md").replaceAll("\\s+", " ");
+        assertTrue(text.contains("one host at a time") && text.contains("-e mftwb_serial=10%") && text.contains("stops at the first host that fails"), text);
+        assertTrue(text.contains("an agent `fteStopAgent` could not stop fails its host"), text);
     }
 
     @Test

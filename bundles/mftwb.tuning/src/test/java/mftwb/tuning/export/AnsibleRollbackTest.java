@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * rollback.yml run by ansible-core in the {@link RolloutLab}: it puts back the exact bytes the last
  * rollout that changed something replaced (removing what it created), restarts only what it put
- * back, and a second rollback changes nothing; after a later, smaller rollout it undoes only that one.
+ * back, and a second rollback changes nothing; after a later, smaller rollout it undoes only that one,
+ * and the next rollback the one before it (each host keeps a stack of records per play).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AnsibleRollbackTest {
@@ -87,7 +88,9 @@ class AnsibleRollbackTest {
 
     @Test
     @Order(2)
-    void rollbackUndoesOnlyTheLastRolloutThatChangedSomething() throws Exception {
+    void eachRollbackUndoesTheLatestRolloutLeftAndTheNextOneTheRolloutBefore() throws Exception {
+        Map<String, String> qmOriginal = tunable(qmHost);
+        Map<String, String> agentOriginal = tunable(agentHost);
         lab.playbook("site.yml");
         assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
         // An operator lowers a value; the next rollout sets it back and changes nothing else.
@@ -101,15 +104,60 @@ class AnsibleRollbackTest {
         List<String> agentBefore = RolloutLab.calls(agentHost);
 
         Ansible.Run rollback = lab.playbook("rollback.yml");
-        // qmhost: qm.ini, endmqm, strmqm, its record kept and forgotten, the older OS record set aside; agenthost: its older records set aside.
-        assertEquals(Map.of("agenthost", 2, "qmhost", 6), RolloutLab.changed(rollback), rollback.output());
+        assertEquals(0, RolloutLab.changed(rollback).get("agenthost"), "the agent host's records are older: nothing of it changes, " + rollback.output());
         assertEquals(edited, Files.readString(qmIni), "qm.ini as it was before the last rollout, not before the first");
         assertEquals(agent1Env, Files.readString(qmHost.home.resolve(AGENT1_ENV)), "files the last rollout did not change stay");
         assertEquals(agentTuned, configuration(agentHost), "the agent host's last change is older: its files stay");
         assertEquals(List.of("dspmq -m QM1", "endmqm -w QM1", "strmqm QM1"), RolloutLab.callsSince(qmHost, qmBefore), "only QM1 restarts");
         assertEquals(List.of(), RolloutLab.callsSince(agentHost, agentBefore));
         assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")), "an older run's sysctl file stays");
-        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(lab.playbook("rollback.yml")), "older records were set aside");
+
+        // The second rollback undoes the first rollout on both hosts: its records were kept, not set aside.
+        Ansible.Run before = lab.playbook("rollback.yml");
+        assertEquals(qmOriginal, tunable(qmHost), before.output());
+        assertEquals(agentOriginal, tunable(agentHost), before.output());
+        assertTrue(Files.notExists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")), "the sysctl file the first rollout created is removed");
+        assertTrue(RolloutLab.callsSince(qmHost, qmBefore).contains("fteStartAgent AGENT1 BFG_JVM_PROPERTIES=-Xmx512M"), RolloutLab.calls(qmHost).toString());
+        assertTrue(RolloutLab.callsSince(agentHost, agentBefore).contains("fteStartAgent AGENT2 BFG_JVM_PROPERTIES="), RolloutLab.calls(agentHost).toString());
+        assertEquals(Map.of("agenthost", 0, "qmhost", 0), RolloutLab.changed(lab.playbook("rollback.yml")), "both rollouts are undone");
+    }
+
+    @Test
+    @Order(3)
+    void aRolloutThatChangedOnlyTheSysctlFileIsUndoneFirstThenTheOneThatChangedQmIniAndTheMqsc() throws Exception {
+        Map<String, String> qmOriginal = tunable(qmHost);
+        Path sysctl = qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf");
+        lab.playbook("site.yml", "--limit", "qmhost");
+        String firstSysctl = Files.readString(sysctl);
+        String tunedQmIni = Files.readString(qmHost.home.resolve(QM_INI));
+        Path generated = lab.project.resolve("files/qmhost/os/90-mftwb-tcp.conf");
+        Files.writeString(generated, Files.readString(generated) + "net.core.somaxconn = 4096\n");
+        lab.playbook("site.yml", "--limit", "qmhost");
+        assertTrue(Files.readString(sysctl).contains("somaxconn"));
+
+        lab.playbook("rollback.yml", "--limit", "qmhost");
+        assertEquals(firstSysctl, Files.readString(sysctl), "the latest rollout changed only the sysctl file");
+        assertEquals(tunedQmIni, Files.readString(qmHost.home.resolve(QM_INI)));
+        List<String> qmBefore = RolloutLab.calls(qmHost);
+
+        Ansible.Run again = lab.playbook("rollback.yml", "--limit", "qmhost");
+        assertEquals(qmOriginal, tunable(qmHost), "the rollout before it is undone next: qm.ini and agent.env as they were, " + again.output());
+        assertTrue(Files.notExists(sysctl), "the sysctl file the first of the two created is removed");
+        assertTrue(RolloutLab.callsSince(qmHost, qmBefore).stream().anyMatch(call -> call.startsWith("runmqsc QM1")),
+                "the definitions saved before its MQSC are fed back: " + RolloutLab.callsSince(qmHost, qmBefore));
+        assertTrue(rolledBack(qmHost).size() >= 2, "rolled-back records are kept: " + rolledBack(qmHost));
+    }
+
+    /** The rolled-back records the host keeps. */
+    private static List<String> rolledBack(LabHost host) throws Exception {
+        return RolloutLab.files(host).keySet().stream().filter(path -> path.startsWith("var/mqm/mftwb/rolled-back-")).toList();
+    }
+
+    /** The host's MQ and MFT files without Ansible's backups: what a rollback puts back. */
+    private static Map<String, String> tunable(LabHost host) throws Exception {
+        Map<String, String> files = configuration(host);
+        files.keySet().removeIf(path -> path.endsWith("~"));
+        return files;
     }
 
     /** The host's MQ and MFT files without the workbench's state (records, MQSC copies). */

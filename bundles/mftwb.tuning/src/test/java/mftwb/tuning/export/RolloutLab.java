@@ -237,6 +237,17 @@ final class RolloutLab implements AutoCloseable {
         }
     }
 
+    /** The host's latest record of a play ({@code mq} or {@code os}) that rollback.yml has not undone yet, or null when it has none. */
+    static Path latestRecord(LabHost host, String play) throws IOException {
+        Path state = host.home.resolve("var/mqm/mftwb");
+        if (Files.notExists(state)) {
+            return null;
+        }
+        try (Stream<Path> records = Files.list(state)) {
+            return records.filter(p -> p.getFileName().toString().matches("rollout-" + play + "-.*[.]json")).sorted().reduce((older, newer) -> newer).orElse(null);
+        }
+    }
+
     /** Every file under the host's MQ data path, by path relative to its home. */
     static Map<String, String> files(LabHost host) throws IOException {
         Map<String, String> files = new TreeMap<>();
