@@ -517,11 +517,13 @@ final class CampaignCommand implements Subcommand {
                     + e.getMessage());
             return CommandLine.FAILED;
         }
-        out.println("id,started,name,topology,backend,hosts,runs");
+        // How each ended, as the History view says it: a stopped campaign listed like a complete one was mistaken for one.
+        out.println("id,started,name,topology,backend,hosts,runs,planned_runs,outcome,ended");
         for (StoredCampaign c : campaigns) {
             out.println(String.join(",", Long.toString(c.id()), c.startedAt().toString(), CsvFields.quote(c.name()),
                     CsvFields.quote(c.topology()), c.backend(), CsvFields.quote(String.join(" ", c.hosts())),
-                    Integer.toString(c.runs())));
+                    Integer.toString(c.runs()), c.plannedRuns() > 0 ? Integer.toString(c.plannedRuns()) : "",
+                    c.outcome(), c.endedAt().map(Object::toString).orElse("")));
         }
         return CommandLine.OK;
     }

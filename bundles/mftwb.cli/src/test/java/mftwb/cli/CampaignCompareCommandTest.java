@@ -115,10 +115,10 @@ class CampaignCompareCommandTest {
         CommandRun listing = new CommandRun();
         assertEquals(0, listing.run("campaign", "list", "--db", db), listing.stderr());
         List<String> lines = listing.stdout().lines().toList();
-        assertEquals("id,started,name,topology,backend,hosts,runs", lines.get(0));
+        assertEquals("id,started,name,topology,backend,hosts,runs,planned_runs,outcome,ended", lines.get(0));
         assertEquals(3, lines.size(), "imported twice, listed once: " + lines);
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("1,") && l.endsWith(",window 16,,sftp,localhost,12")),
-                lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("1,") && l.endsWith(",window 16,,sftp,localhost,12,,,")),
+                "an imported campaign's plan and end are not known: " + lines);
         CommandRun comparing = new CommandRun();
         assertEquals(0, comparing.run("campaign", "compare", "1", "window 64", "--db", db), comparing.stderr());
         assertTrue(comparing.stdout().contains("B (window 64) against A (window 16)"), comparing.stdout());
@@ -265,6 +265,10 @@ class CampaignCompareCommandTest {
             history.addRuns(id, chunks(s.ran(), s.seed()));
             history.end(id, mftwb.runner.CampaignEnd.STOPPED, java.time.OffsetDateTime.now());
         }
+        CommandRun listing = new CommandRun();
+        assertEquals(0, listing.run("campaign", "list", "--db", db), listing.stderr());
+        assertTrue(listing.stdout().lines().anyMatch(l -> l.startsWith("1,") && l.matches("1,[^,]+,A,,sftp,localhost,8,12,stopped,\\d{4}-.*")),
+                "a stopped campaign is listed as stopped, with its plan and end: " + listing.stdout());
         assertEquals(0, cli.run("campaign", "compare", "1", "2", "--db", db, "--html", dir.resolve("cmp").toString()),
                 cli.stderr());
         assertTrue(cli.stdout().contains("\n  " + ONLY_IN_A + "\n  " + ONLY_IN_B + "\n"), cli.stdout());

@@ -43,8 +43,16 @@ public record StoredCampaign(long id, String uid, String name, OffsetDateTime st
      */
     public String runsText() {
         if (plannedRuns <= 0) {
-            return runs + " run(s)" + end.map(e -> ", " + e.word()).orElse("");
+            return runs + " run(s)" + (outcome().isEmpty() ? "" : ", " + outcome());
         }
-        return runs + " of " + plannedRuns + " runs, " + end.map(CampaignEnd::word).orElse("unfinished");
+        return runs + " of " + plannedRuns + " runs, " + outcome();
+    }
+
+    /**
+     * How it ended ("completed", "stopped", "failed"); "unfinished" when the plan is known and no end was recorded
+     * (still running, or the process was killed); empty when neither is known (imported, or recorded before).
+     */
+    public String outcome() {
+        return end.map(CampaignEnd::word).orElse(plannedRuns > 0 ? "unfinished" : "");
     }
 }
