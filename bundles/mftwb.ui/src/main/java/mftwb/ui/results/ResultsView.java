@@ -286,8 +286,8 @@ public final class ResultsView extends ViewPart {
                 + "; " + RepetitionsNeeded.advice(cells, repetitions > 0 ? repetitions
                         : cells.stream().mapToInt(CellSpread::n).max().orElse(0), end.orElse(CampaignEnd.COMPLETED)));
         fill(runs, ResultTables.runs(contents.results(), contents.hosts()));
-        fill(spread, ResultTables.spread(cells));
-        fill(best, ResultTables.bestChunkSizes(cells));
+        fill(spread, ResultTables.spread(cells, contents.hosts()));
+        fill(best, ResultTables.bestChunkSizes(cells, contents.hosts()));
     }
 
     /** Puts the table on show. */
