@@ -576,6 +576,18 @@ public final class ResultsView extends ViewPart {
         return best.getItemCount();
     }
 
+    /** The best-chunk-size table's text under {@code header}, row by row (empty when no column has it), for tests. */
+    public List<String> bestColumn(String header) {
+        TableColumn[] columns = best.getColumns();
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c].getText().equals(header)) {
+                int at = c;
+                return java.util.Arrays.stream(best.getItems()).map(item -> item.getText(at)).toList();
+            }
+        }
+        return List.of();
+    }
+
     /** Brings the History tab forward. */
     public void showHistory() {
         tabs.setSelection(historyTab);
