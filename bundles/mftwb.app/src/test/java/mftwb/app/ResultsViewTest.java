@@ -388,6 +388,8 @@ class ResultsViewTest {
             UiThread.settle();
             assertEquals("HTML report written: " + folder.resolve(HtmlReport.PAGE) + " (with 3 charts)",
                     view.get().outcomeText());
+            assertEquals(List.of("45.0", "80.0"), view.get().bestColumn("% CPU localhost"),
+                    "each case's % CPU per host, as the report's best chunk size table gives it");
             screenshot(view.get(), "results-html-report");
         });
     }

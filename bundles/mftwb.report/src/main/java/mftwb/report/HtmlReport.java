@@ -90,14 +90,14 @@ public final class HtmlReport {
                     .append(contents.truncatedLastLine() ? " The file's last line was cut short by a crash and is left out."
                             : "")
                     .append("</p>\n<h2>Best chunk size per case</h2>\n");
-            table(html, "best", ResultTables.bestChunkSizes(cells), -1);
+            table(html, "best", ResultTables.bestChunkSizes(cells, contents.hosts()), -1);
             html.append("<h2>Spread per cell</h2>\n<p id=\"advice\">Also as <a href=\"" + SPREAD_CSV + "\">")
                     .append(SPREAD_CSV).append("</a>. Medians with their 95% bootstrap interval (seeded, ")
                     .append(Bootstrap.RESAMPLES).append(" resamples); median MB/s is the cell's bytes over its median ")
                     .append("time, as in every output; ")
                     .append(escape(RepetitionsNeeded.advice(cells, cells.stream().mapToInt(CellSpread::n).max().orElse(0))))
                     .append(".</p>\n");
-            table(html, "spread", ResultTables.spread(cells), -1);
+            table(html, "spread", ResultTables.spread(cells, contents.hosts()), -1);
             images(html, charts);
             html.append("<h2>Runs</h2>\n");
             ResultTables.Table runs = ResultTables.runs(results, contents.hosts());

@@ -85,8 +85,8 @@ public final class ResultTables {
                 s.mode().word()));
     }
 
-    /** Per matrix cell: how its runs spread (disturbed runs counted only when included). */
-    public static Table spread(List<CellSpread> cells) {
+    /** Per matrix cell: how its runs spread (disturbed runs counted only when included) and each host's median % CPU. */
+    public static Table spread(List<CellSpread> cells, List<String> hosts) {
         List<String> columns = new ArrayList<>(CELL_COLUMNS);
         columns.addAll(List.of("n", "disturbed", "failed", "median s", "95% CI of median (s)", "mean s", "sd s", "CV %",
                 "median MB/s"));
@@ -97,8 +97,10 @@ public final class ResultTables {
                     StatisticsCsv.number(c.medianSeconds(), 3), interval(c.medianInterval(), 3, ""),
                     StatisticsCsv.number(c.meanSeconds(), 3), StatisticsCsv.number(c.sdSeconds(), 3),
                     StatisticsCsv.number(c.cvPercent(), 1), StatisticsCsv.number(c.medianMbPerSecond(), 2)));
+            row.addAll(medianCpu(c, hosts));
             rows.add(row);
         }
+        columns.addAll(cpuColumns(hosts));
         return new Table(columns, rows, List.of());
     }
 
@@ -130,17 +132,37 @@ public final class ResultTables {
                 + StatisticsCsv.number(interval.high(), decimals) + unit : "";
     }
 
-    /** The reports' closing table: per case, the chunk size of the lowest median time, as the spread per cell shows it. */
-    public static Table bestChunkSizes(List<CellSpread> cells) {
-        List<BestChunkSize.Case> cases = BestChunkSize.perCase(cells);
-        return new Table(List.of("file size", "files", "transfers", "window", "checksum", "mode", "best chunk", "n",
-                "median s", "median MB/s", "note"),
-                rows(cases, List.of(c -> size(c.fileSizeBytes()), c -> Integer.toString(c.fileCount()),
-                        c -> Integer.toString(c.transfers()), c -> Integer.toString(c.window()), c -> c.checksum().word(),
-                        c -> c.mode().word(), c -> size(c.best().cell().chunkBytes()), c -> Integer.toString(c.best().n()),
-                        c -> StatisticsCsv.number(c.best().medianSeconds(), 3),
-                        c -> StatisticsCsv.number(c.best().medianMbPerSecond(), 2), BestChunkSize.Case::note)),
-                List.of());
+    /**
+     * The reports' closing table: per case, the chunk size of the lowest median time, as the spread per cell shows it,
+     * with each host's median % CPU over that cell's runs, as IBM's MFT performance reports print it beside each case.
+     */
+    public static Table bestChunkSizes(List<CellSpread> cells, List<String> hosts) {
+        List<String> columns = new ArrayList<>(List.of("file size", "files", "transfers", "window", "checksum", "mode",
+                "best chunk", "n", "median s", "median MB/s"));
+        columns.addAll(cpuColumns(hosts));
+        columns.add("note");
+        List<List<String>> rows = new ArrayList<>();
+        for (BestChunkSize.Case c : BestChunkSize.perCase(cells)) {
+            List<String> row = new ArrayList<>(List.of(size(c.fileSizeBytes()), Integer.toString(c.fileCount()),
+                    Integer.toString(c.transfers()), Integer.toString(c.window()), c.checksum().word(), c.mode().word(),
+                    size(c.best().cell().chunkBytes()), Integer.toString(c.best().n()),
+                    StatisticsCsv.number(c.best().medianSeconds(), 3), StatisticsCsv.number(c.best().medianMbPerSecond(), 2)));
+            row.addAll(medianCpu(c.best(), hosts));
+            row.add(c.note());
+            rows.add(row);
+        }
+        return new Table(columns, rows, List.of());
+    }
+
+    /** Headed as in the table of runs. */
+    private static List<String> cpuColumns(List<String> hosts) {
+        return hosts.stream().map(h -> "% CPU " + h).toList();
+    }
+
+    /** Empty for a host none of the cell's counted runs has a figure for. */
+    private static List<String> medianCpu(CellSpread cell, List<String> hosts) {
+        return hosts.stream().map(h -> cell.medianCpuPercent().containsKey(h) ? number(cell.medianCpuPercent().get(h), 1)
+                : "").toList();
     }
 
     /** A cell in one line, e.g. "1 MiB x50, 4T, 256 KiB, window 10, md5, text". */

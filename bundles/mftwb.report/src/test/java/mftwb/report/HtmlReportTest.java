@@ -114,9 +114,9 @@ class HtmlReportTest {
         assertEquals(NASTY_ERROR, runs.get(5).get(runs.get(5).size() - 1), "the error comes back as the user's text");
         Element failedRow = (Element) byId(page, "table", "runs").getElementsByTagName("tr").item(6);
         assertEquals("failed", failedRow.getAttribute("class"));
-        assertEquals(List.of(List.of("1 MiB", "50", "1", "16", "none", "binary", "256 KiB", "1", "0.500", "104.86",
+        assertEquals(List.of(List.of("1 MiB", "50", "1", "16", "none", "binary", "256 KiB", "1", "0.500", "104.86", "55.0",
                 "picked from cells of fewer than 2 runs; not clearly better than 64 KiB"),
-                List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "1", "0.400", "131.07",
+                List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "1", "0.400", "131.07", "80.0",
                         "picked from cells of fewer than 2 runs; not clearly better than 256 KiB")),
                 bodyRows(byId(page, "table", "best")), "the failed 0.1 s run never wins");
         String text = Files.readString(written.page());
@@ -125,7 +125,7 @@ class HtmlReportTest {
         List<List<String>> spread = bodyRows(byId(page, "table", "spread"));
         assertEquals(4, spread.size(), "one row per matrix cell");
         assertEquals(List.of("1 MiB", "50", "1", "64 KiB", "16", "none", "binary", "2", "0", "0", "1.100", "1.000 .. 1.200",
-                "1.100", "0.141", "12.9", "47.66"), spread.get(0));
+                "1.100", "0.141", "12.9", "47.66", "41.0"), spread.get(0));
         assertTrue(byId(page, "p", "advice").getTextContent().contains("to detect a 5% change at the variability measured"));
     }
 
@@ -156,9 +156,44 @@ class HtmlReportTest {
         List<String> spread = bodyRows(byId(page, "table", "spread")).get(0);
         assertEquals(List.of("64 KiB", "3", "0.579", "90.55"), List.of(spread.get(3), spread.get(7), spread.get(10),
                 spread.get(15)), "the 64 KiB cell of the spread per cell");
-        assertEquals(List.of(List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "3", "0.579", "90.55",
+        assertEquals(List.of(List.of("1 MiB", "50", "4", "16", "none", "binary", "64 KiB", "3", "0.579", "90.55", "80.0",
                 "not clearly better than 256 KiB")),
                 bodyRows(byId(page, "table", "best")));
+    }
+
+    private static RunResult onHosts(int run, int chunk, double seconds, Map<String, Double> cpu, Optional<String> error) {
+        return new RunResult(run, Backend.SFTP, new RunSpec(1 << 20, 50, 4, chunk, 16, Checksum.NONE, TransferMode.BINARY),
+                seconds, 50L << 20, 50, cpu, Map.of("agent-a", 2, "agent-b", 2), error);
+    }
+
+    @Test
+    void theBestChunkSizeAndTheSpreadGiveEachHostsMedianCpuOverTheCellsCountedRuns() throws Exception {
+        // IBM's reports print each machine's % CPU beside every case; agent-b's sampler missed two runs and all of 256 KiB.
+        List<RunResult> runs = List.of(onHosts(1, 65536, 0.50, Map.of("agent-a", 30.0, "agent-b", 60.0), Optional.empty()),
+                onHosts(2, 65536, 0.52, Map.of("agent-a", 34.0), Optional.empty()),
+                onHosts(3, 65536, 0.51, Map.of("agent-a", 31.0, "agent-b", 64.0), Optional.empty()),
+                onHosts(4, 65536, 0.05, Map.of("agent-a", 99.0, "agent-b", 99.0), Optional.of("reset")),
+                onHosts(5, 65536, 0.90, Map.of("agent-a", 2.0, "agent-b", 2.0), Optional.empty()).disturbedBy("stall"),
+                onHosts(6, 262144, 0.70, Map.of("agent-a", 20.0), Optional.empty()),
+                onHosts(7, 262144, 0.72, Map.of(), Optional.empty()));
+        Path file = dir.resolve("two-hosts.store.csv");
+        try (ResultsStore store = ResultsStore.open(file, List.of("agent-a", "agent-b"))) {
+            for (RunResult r : runs) {
+                store.append(r);
+            }
+        }
+        Document page = parse(HtmlReport.write(dir.resolve("report"), file, ResultsStore.read(file),
+                new NullProgressMonitor()).page());
+        Element best = byId(page, "table", "best");
+        NodeList headers = best.getElementsByTagName("th");
+        assertEquals(List.of("median MB/s", "% CPU agent-a", "% CPU agent-b", "note"),
+                List.of(headers.item(9).getTextContent(), headers.item(10).getTextContent(),
+                        headers.item(11).getTextContent(), headers.item(12).getTextContent()), "named as in the runs");
+        assertEquals(List.of("64 KiB", "31.0", "62.0"), List.of(bodyRows(best).get(0).get(6), bodyRows(best).get(0).get(10),
+                bodyRows(best).get(0).get(11)), "medians of the counted runs only: not the failed nor the disturbed one");
+        List<List<String>> spread = bodyRows(byId(page, "table", "spread"));
+        assertEquals(List.of("31.0", "62.0"), spread.get(0).subList(16, 18));
+        assertEquals(List.of("20.0", ""), spread.get(1).subList(16, 18), "no figure is made up where no run has one");
     }
 
     @Test

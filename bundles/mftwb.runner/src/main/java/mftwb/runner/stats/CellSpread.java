@@ -20,9 +20,16 @@ import mftwb.runner.RunSpec;
  * @param failed     failed runs (never counted)
  * @param cvPercent  standard deviation over mean of the time, in %; NaN below two runs
  * @param medianMbPerSecond the cell's bytes over its median time (see {@link #mbPerSecond})
+ * @param medianCpuPercent  per host, the median % CPU of the counted runs that have a figure for it; a host none
+ *                          of them has is absent (never 0)
  */
 public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double medianSeconds, double meanSeconds,
-        double sdSeconds, double cvPercent, Bootstrap.Interval medianInterval, double medianMbPerSecond) {
+        double sdSeconds, double cvPercent, Bootstrap.Interval medianInterval, double medianMbPerSecond,
+        Map<String, Double> medianCpuPercent) {
+
+    public CellSpread {
+        medianCpuPercent = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(medianCpuPercent));
+    }
 
     /** One entry per matrix cell, in the order the cells first ran. */
     public static List<CellSpread> perCell(List<RunResult> results, boolean includeDisturbed) {
@@ -48,7 +55,19 @@ public record CellSpread(RunSpec cell, int n, int disturbed, int failed, double 
         double mean = seconds.length > 0 ? stats.getMean() : Double.NaN;
         double median = Bootstrap.median(seconds);
         return new CellSpread(cell, counted.size(), disturbed, failed, median, mean, sd,
-                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), mbPerSecond(cell, median));
+                mean > 0 ? sd / mean * 100 : Double.NaN, Bootstrap.medianInterval(seconds), mbPerSecond(cell, median),
+                medianCpuPercent(counted));
+    }
+
+    /** Per host, in the runs' host order, the median of the runs' % CPU figures for it. */
+    private static Map<String, Double> medianCpuPercent(List<RunResult> counted) {
+        Map<String, List<Double>> figures = new LinkedHashMap<>();
+        counted.forEach(r -> r.cpuPercent().forEach((host, cpu) -> figures.computeIfAbsent(host, k -> new ArrayList<>())
+                .add(cpu)));
+        Map<String, Double> medians = new LinkedHashMap<>();
+        figures.forEach((host, cpu) -> medians.put(host, Bootstrap.median(cpu.stream().mapToDouble(Double::doubleValue)
+                .toArray())));
+        return medians;
     }
 
     /**

@@ -286,8 +286,8 @@ public final class ResultsView extends ViewPart {
                 + "; " + RepetitionsNeeded.advice(cells, repetitions > 0 ? repetitions
                         : cells.stream().mapToInt(CellSpread::n).max().orElse(0), end.orElse(CampaignEnd.COMPLETED)));
         fill(runs, ResultTables.runs(contents.results(), contents.hosts()));
-        fill(spread, ResultTables.spread(cells));
-        fill(best, ResultTables.bestChunkSizes(cells));
+        fill(spread, ResultTables.spread(cells, contents.hosts()));
+        fill(best, ResultTables.bestChunkSizes(cells, contents.hosts()));
     }
 
     /** Puts the table on show. */
@@ -574,6 +574,18 @@ public final class ResultsView extends ViewPart {
     /** Rows of the best-chunk-size table, for tests. */
     public int bestCases() {
         return best.getItemCount();
+    }
+
+    /** The best-chunk-size table's text under {@code header}, row by row (empty when no column has it), for tests. */
+    public List<String> bestColumn(String header) {
+        TableColumn[] columns = best.getColumns();
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c].getText().equals(header)) {
+                int at = c;
+                return java.util.Arrays.stream(best.getItems()).map(item -> item.getText(at)).toList();
+            }
+        }
+        return List.of();
     }
 
     /** Brings the History tab forward. */
