@@ -58,7 +58,8 @@ class CampaignStoreTest {
         List<String> rows = cli.stdout().lines().skip(1).toList();
         assertEquals(2, rows.size(), cli.stdout());
         for (String name : List.of("s1", "s2")) {
-            assertTrue(rows.stream().anyMatch(r -> r.contains("," + name + ",") && r.endsWith(",2")), name + " with its 2 runs: " + rows);
+            assertTrue(rows.stream().anyMatch(r -> r.contains("," + name + ",,sftp,localhost,2,2,completed,")),
+                    name + " with its 2 runs of 2 planned, completed: " + rows);
         }
     }
 
