@@ -1,6 +1,10 @@
 package mftwb.tuning;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
@@ -130,8 +134,7 @@ public final class QueueManagerFiles {
         mqsc.comment("which apply.sh and site.yml accept, and the ALTER after it changes only the attributes tuned here: SSLCIPH, SSLPEER,");
         mqsc.comment("MCAUSER, HBINT and every other attribute of an existing object stay as they are. No REPLACE: it would reset them all to defaults.");
         mqsc.comment("Channel authentication stays enabled: the rules below admit the agents, nothing is switched off.");
-        String listener = "LISTENER(" + LISTENER + ") TRPTYPE(TCP) PORT(" + qm.listenerPort() + ") CONTROL(QMGR)";
-        defineOrAlter(mqsc, "DEFINE " + listener, "ALTER " + listener,
+        defineOrAlter(mqsc, "LISTENER(" + LISTENER + ") TRPTYPE(TCP)", "", "PORT(" + qm.listenerPort() + ") CONTROL(QMGR)",
                 "Listener started and stopped with the queue manager (apply.sh starts it now if it is not running)", "listenerPort " + qm.listenerPort(), "");
         if (maxmsgl() > DEFAULT_MAXMSGL) {
             // Channels alone are not enough: a message bigger than the queue manager's or a queue's
@@ -165,12 +168,13 @@ public final class QueueManagerFiles {
             mqsc.value("ALTER QMGR REPOS(" + Mqsc.name(cluster) + ")", "Full repository of cluster " + cluster,
                     repository.has(QueueManagerRole.COORDINATION) ? "coordination queue manager" : "first member of the cluster by name", "");
         }
-        String receiver = "CHANNEL(" + Mqsc.name("TO." + qm.name()) + ") CHLTYPE(CLUSRCVR)";
-        defineOrAlter(mqsc, "DEFINE " + receiver + " TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(cluster) + ") " + channelTuning(),
-                "ALTER " + receiver + " " + channelTuning(), "Cluster receiver: how the other members reach " + qm.name(), "cluster " + cluster, npmspeedFinding());
+        defineOrAlter(mqsc, "CHANNEL(" + Mqsc.name("TO." + qm.name()) + ") CHLTYPE(CLUSRCVR)",
+                "TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(cluster) + ")", channelTuning(),
+                "Cluster receiver: how the other members reach " + qm.name(), "cluster " + cluster, npmspeedFinding());
         if (!repository.name().equals(qm.name())) {
-            defineOrAlter(mqsc, "DEFINE CHANNEL(" + Mqsc.name("TO." + repository.name()) + ") CHLTYPE(CLUSSDR) TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + Mqsc.name(cluster) + ")",
-                    "", "Cluster sender to the full repository " + repository.name(), "cluster " + cluster, "");
+            defineOrAlter(mqsc, "CHANNEL(" + Mqsc.name("TO." + repository.name()) + ") CHLTYPE(CLUSSDR)",
+                    "TRPTYPE(TCP) CONNAME(" + conname(repository) + ") CLUSTER(" + Mqsc.name(cluster) + ")", "",
+                    "Cluster sender to the full repository " + repository.name(), "cluster " + cluster, "");
         }
     }
 
@@ -183,16 +187,13 @@ public final class QueueManagerFiles {
     private void senderReceiver(FileBuilder mqsc, Channel channel) {
         if (channel.fromQueueManager().equals(qm.name())) {
             QueueManager to = topology.queueManagerNamed(channel.toQueueManager()).orElseThrow();
-            String queue = "QLOCAL(" + Mqsc.name(to.name()) + ")";
-            defineOrAlter(mqsc, "DEFINE " + queue + " USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ) MAXMSGL(" + maxmsgl() + ")",
-                    "ALTER " + queue + " MAXMSGL(" + maxmsgl() + ")",
+            defineOrAlter(mqsc, "QLOCAL(" + Mqsc.name(to.name()) + ")",
+                    "USAGE(XMITQ) TRIGGER TRIGDATA(" + Mqsc.name(channel.name()) + ") INITQ(SYSTEM.CHANNEL.INITQ)", "MAXMSGL(" + maxmsgl() + ")",
                     "Transmission queue named after the remote queue manager, so MFT messages for " + to.name() + " resolve to it", "channel " + channel.name(), "");
-            String sender = "CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(SDR)";
-            defineChannel(mqsc, channel.name(), "DEFINE " + sender + " TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ") " + channelTuning(),
-                    "ALTER " + sender + " " + channelTuning(), "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
+            defineChannel(mqsc, channel.name(), "SDR", "TRPTYPE(TCP) CONNAME(" + conname(to) + ") XMITQ(" + Mqsc.name(to.name()) + ")",
+                    channelTuning(), "Sender channel to " + to.name(), sizing.channelInput(), npmspeedFinding());
         } else if (channel.toQueueManager().equals(qm.name())) {
-            String receiver = "CHANNEL(" + Mqsc.name(channel.name()) + ") CHLTYPE(RCVR)";
-            defineChannel(mqsc, channel.name(), "DEFINE " + receiver + " TRPTYPE(TCP) " + channelTuning(), "ALTER " + receiver + " " + channelTuning(),
+            defineChannel(mqsc, channel.name(), "RCVR", "TRPTYPE(TCP)", channelTuning(),
                     "Receiver channel from " + channel.fromQueueManager(), sizing.channelInput(), npmspeedFinding());
         }
     }
@@ -203,12 +204,12 @@ public final class QueueManagerFiles {
         String finding = "MFT LAN report: two cluster channels gave +10..20% for concurrent transfers of large files, none for single transfers; four lost up to 5%";
         for (int n = 1; n <= channel.count(); n++) {
             if (to.name().equals(qm.name())) {
-                String receiver = "CHANNEL(" + Mqsc.name("TO." + qm.name() + "_" + n) + ") CHLTYPE(CLUSRCVR)";
-                defineOrAlter(mqsc, "DEFINE " + receiver + " TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ") " + channelTuning(),
-                        "ALTER " + receiver + " " + channelTuning(), "Cluster receiver " + n + " of " + channel.count() + " for agentMultipleChannelsEnabled",
+                defineOrAlter(mqsc, "CHANNEL(" + Mqsc.name("TO." + qm.name() + "_" + n) + ") CHLTYPE(CLUSRCVR)",
+                        "TRPTYPE(TCP) CONNAME(" + conname(qm) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ")", channelTuning(), "Cluster receiver " + n + " of " + channel.count() + " for agentMultipleChannelsEnabled",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             } else if (channel.fromQueueManager().equals(qm.name())) {
-                defineOrAlter(mqsc, "DEFINE QREMOTE(" + Mqsc.name("SYSTEM.FTE." + to.name() + "_" + n) + ") RQMNAME(" + Mqsc.name(to.name()) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ")", "",
+                defineOrAlter(mqsc, "QREMOTE(" + Mqsc.name("SYSTEM.FTE." + to.name() + "_" + n) + ")",
+                        "RQMNAME(" + Mqsc.name(to.name()) + ") CLUSTER(" + Mqsc.name(to.cluster()) + ")", "",
                         "Alias " + n + " of " + channel.count() + " that spreads MFT traffic for " + to.name() + " over the cluster channels",
                         "channel " + channel.name() + " count " + channel.count(), finding);
             }
@@ -217,16 +218,14 @@ public final class QueueManagerFiles {
 
     /** Every SVRCONN channel a client of this queue manager is told to use, each admitting only the hosts that use it. */
     private void svrconn(FileBuilder mqsc) {
-        List<ClientChannels.Client> clients = ClientChannels.clientsOf(topology, qm);
-        for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
-            List<ClientChannels.Client> users = clients.stream().filter(c -> c.channel().equals(channel)).toList();
-            String svrconn = "CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(SVRCONN)";
-            defineChannel(mqsc, channel, "DEFINE " + svrconn + " TRPTYPE(TCP) MAXMSGL(" + maxmsgl() + ")", "ALTER " + svrconn + " MAXMSGL(" + maxmsgl() + ")",
-                    "Server-connection channel for MFT clients (client agents, coordination and command connections)",
-                    users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""), "");
-        }
-        for (String channel : clients.stream().map(ClientChannels.Client::channel).distinct().toList()) {
-            for (ClientChannels.Client client : clients.stream().filter(c -> c.channel().equals(channel)).toList()) {
+        Map<String, List<ClientChannels.Client>> usersByChannel = ClientChannels.clientsOf(topology, qm).stream()
+                .collect(Collectors.groupingBy(ClientChannels.Client::channel, LinkedHashMap::new, Collectors.toList()));
+        usersByChannel.forEach((channel, users) -> defineChannel(mqsc, channel, "SVRCONN", "TRPTYPE(TCP)", "MAXMSGL(" + maxmsgl() + ")",
+                "Server-connection channel for MFT clients (client agents, coordination and command connections)",
+                users.get(0).why() + (users.size() > 1 ? " and " + (users.size() - 1) + " more client host(s)" : ""), ""));
+        for (Map.Entry<String, List<ClientChannels.Client>> entry : usersByChannel.entrySet()) {
+            String channel = entry.getKey();
+            for (ClientChannels.Client client : entry.getValue()) {
                 mqsc.value("SET CHLAUTH(" + Mqsc.quoted(channel) + ") TYPE(ADDRESSMAP) ADDRESS(" + Mqsc.quoted(client.address()) + ") USERSRC(MAP) MCAUSER('mftagent') ACTION(REPLACE)",
                         "Admit MFT clients from " + client.hostName() + " only, running as the unprivileged user mftagent (create it and grant it with setmqaut)",
                         client.why(), "never disable channel authentication to make a connection work");
@@ -239,13 +238,17 @@ public final class QueueManagerFiles {
     }
 
     /**
-     * {@code define} where the queue manager lacks the object, else {@code alter} (when not empty): the
-     * DEFINE of an object that exists fails with AMQ8150E, which apply.sh and site.yml accept, and leaves
-     * it as it is. Never DEFINE ... REPLACE: it resets every attribute the command does not list (SSLCIPH,
+     * DEFINE {@code object} with its {@code createOnly} and {@code tuned} attributes where the queue manager
+     * lacks it, then ALTER {@code object} with the {@code tuned} ones alone (none when empty): the DEFINE of
+     * an object that exists fails with AMQ8150E, which apply.sh and site.yml accept, and leaves it as it is.
+     * {@code object} holds what an ALTER needs to find it (its name, and a channel's CHLTYPE or a listener's
+     * TRPTYPE). Never DEFINE ... REPLACE: it resets every attribute the command does not list (SSLCIPH,
      * SSLPEER, MCAUSER, HBINT...) to its default, which strips TLS from a fleet's channels.
      */
-    private static void defineOrAlter(FileBuilder mqsc, String define, String alter, String reason, String input, String finding) {
-        mqsc.values(alter.isEmpty() ? List.of(define) : List.of(define, alter), reason, input, finding);
+    private static void defineOrAlter(FileBuilder mqsc, String object, String createOnly, String tuned, String reason, String input,
+            String finding) {
+        String define = Stream.of("DEFINE " + object, createOnly, tuned).filter(part -> !part.isEmpty()).collect(Collectors.joining(" "));
+        mqsc.values(tuned.isEmpty() ? List.of(define) : List.of(define, "ALTER " + object + " " + tuned), reason, input, finding);
     }
 
     /**
@@ -253,9 +256,10 @@ public final class QueueManagerFiles {
      * those are the defaults every channel of their type defined later inherits, so altering one would
      * change all of them. The script then says why it leaves the channel alone, and what to do.
      */
-    private void defineChannel(FileBuilder mqsc, String channel, String define, String alter, String reason, String input, String finding) {
+    private void defineChannel(FileBuilder mqsc, String channel, String type, String createOnly, String tuned, String reason, String input,
+            String finding) {
         if (!Channel.isSystem(channel)) {
-            defineOrAlter(mqsc, define, alter, reason, input, finding);
+            defineOrAlter(mqsc, "CHANNEL(" + Mqsc.name(channel) + ") CHLTYPE(" + type + ")", createOnly, tuned, reason, input, finding);
             return;
         }
         mqsc.comment("Not defined: " + channel + " is one of MQ's own SYSTEM.* channels, the default every channel of its type defined later "
