@@ -32,7 +32,7 @@ class AnsibleCreateQueueManagerTest {
     static void bringUpHostsWithoutQueueManager() throws Exception {
         lab = RolloutLab.up(dir);
         // strmqm records whether qm.ini already had the merged keys when it started the queue manager.
-        Path qmIni = lab.qmHost.home.resolve("var/mqm/qmgrs/QM1/qm.ini");
+        Path qmIni = lab.qmHost.home.resolve(RolloutLab.QM_INI);
         Path strmqm = lab.qmHost.home.resolve("opt/mqm/bin/strmqm");
         String standIn = Files.readString(strmqm).replaceFirst("#!/bin/sh\n", "");
         RolloutLab.script(strmqm, standIn.replace("echo \"strmqm $*\"", "echo \"strmqm $* (merged: $(grep -c LogBufferPages=4096 '" + qmIni + "'))\""));
@@ -48,7 +48,7 @@ class AnsibleCreateQueueManagerTest {
 
     @Test
     void missingQueueManagerIsCreatedMergedStartedAndConfiguredOnce() throws Exception {
-        Path qmIni = lab.qmHost.home.resolve("var/mqm/qmgrs/QM1/qm.ini");
+        Path qmIni = lab.qmHost.home.resolve(RolloutLab.QM_INI);
         Ansible.Run check = lab.playbook("site.yml", "--check", "--diff");
         assertTrue(Files.notExists(qmIni), "check mode creates nothing");
         assertEquals(List.of("dspmq -m QM1"), RolloutLab.calls(lab.qmHost), "check mode only asks dspmq");

@@ -42,7 +42,7 @@ class AnsibleMqscRollbackTest {
     static void bringUpHostsWithAnAdministeredChannel() throws Exception {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
-        RolloutLab.write(qmHost, "var/mqm/qmgrs/QM1/qm.ini", AnsibleRolloutTest.ORIGINAL_QM_INI);
+        RolloutLab.write(qmHost, RolloutLab.QM_INI, RolloutLab.ORIGINAL_QM_INI);
         RolloutLab.define(qmHost, "QM1", CHANNEL, ADMIN_CHANNEL);
         lab.ownHomes();
     }

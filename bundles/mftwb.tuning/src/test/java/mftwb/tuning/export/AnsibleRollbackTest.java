@@ -25,9 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AnsibleRollbackTest {
-    private static final String QM_INI = "var/mqm/qmgrs/QM1/qm.ini";
     private static final String AGENT1_ENV = "var/mqm/mqft/config/QM1/agents/AGENT1/agent.env";
-    private static final String AGENT2_PROPERTIES = "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties";
     private static final String ORIGINAL_AGENT1_ENV = "export BFG_JVM_PROPERTIES=\"-Xmx512M\"\n";
 
     @TempDir
@@ -41,9 +39,8 @@ class AnsibleRollbackTest {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
         agentHost = lab.agentHost;
-        RolloutLab.write(qmHost, QM_INI, AnsibleRolloutTest.ORIGINAL_QM_INI);
+        lab.writeOriginals();
         RolloutLab.write(qmHost, AGENT1_ENV, ORIGINAL_AGENT1_ENV);
-        RolloutLab.write(agentHost, AGENT2_PROPERTIES, AnsibleRolloutTest.ORIGINAL_AGENT_PROPERTIES);
         lab.ownHomes();
     }
 
@@ -60,7 +57,7 @@ class AnsibleRollbackTest {
         Map<String, String> qmOriginal = RolloutLab.files(qmHost);
         Map<String, String> agentOriginal = RolloutLab.files(agentHost);
         lab.playbook("site.yml");
-        assertNotEquals(qmOriginal.get(QM_INI), RolloutLab.files(qmHost).get(QM_INI));
+        assertNotEquals(qmOriginal.get(RolloutLab.QM_INI), RolloutLab.files(qmHost).get(RolloutLab.QM_INI));
         assertNotEquals(ORIGINAL_AGENT1_ENV, RolloutLab.files(qmHost).get(AGENT1_ENV));
         assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
         // A run that changes nothing keeps the record: rollback still undoes the run that did.
@@ -94,7 +91,7 @@ class AnsibleRollbackTest {
         lab.playbook("site.yml");
         assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
         // An operator lowers a value; the next rollout sets it back and changes nothing else.
-        Path qmIni = qmHost.home.resolve(QM_INI);
+        Path qmIni = qmHost.home.resolve(RolloutLab.QM_INI);
         String edited = Files.readString(qmIni).replace("LogBufferPages=4096", "LogBufferPages=512");
         Files.writeString(qmIni, edited);
         lab.playbook("site.yml");
@@ -129,7 +126,7 @@ class AnsibleRollbackTest {
         Path sysctl = qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf");
         lab.playbook("site.yml", "--limit", "qmhost");
         String firstSysctl = Files.readString(sysctl);
-        String tunedQmIni = Files.readString(qmHost.home.resolve(QM_INI));
+        String tunedQmIni = Files.readString(qmHost.home.resolve(RolloutLab.QM_INI));
         Path generated = lab.project.resolve("files/qmhost/os/90-mftwb-tcp.conf");
         Files.writeString(generated, Files.readString(generated) + "net.core.somaxconn = 4096\n");
         lab.playbook("site.yml", "--limit", "qmhost");
@@ -137,7 +134,7 @@ class AnsibleRollbackTest {
 
         lab.playbook("rollback.yml", "--limit", "qmhost");
         assertEquals(firstSysctl, Files.readString(sysctl), "the latest rollout changed only the sysctl file");
-        assertEquals(tunedQmIni, Files.readString(qmHost.home.resolve(QM_INI)));
+        assertEquals(tunedQmIni, Files.readString(qmHost.home.resolve(RolloutLab.QM_INI)));
         List<String> qmBefore = RolloutLab.calls(qmHost);
 
         Ansible.Run again = lab.playbook("rollback.yml", "--limit", "qmhost");

@@ -28,7 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AnsibleRollingRestartTest {
     private static final Pattern MQ_PLAY = Pattern.compile("(?m)^PLAY \\[MQ and MFT configuration");
-    private static final String AGENT2_PROPERTIES = "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties";
 
     @TempDir
     static Path dir;
@@ -41,8 +40,7 @@ class AnsibleRollingRestartTest {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
         agentHost = lab.agentHost;
-        RolloutLab.write(qmHost, "var/mqm/qmgrs/QM1/qm.ini", AnsibleRolloutTest.ORIGINAL_QM_INI);
-        RolloutLab.write(agentHost, AGENT2_PROPERTIES, AnsibleRolloutTest.ORIGINAL_AGENT_PROPERTIES);
+        lab.writeOriginals();
         lab.ownHomes();
     }
 

@@ -24,26 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
  * restarts only what the modification touched (runmqsc's exit 10 for objects that exist is expected).
  */
 class AnsibleRolloutTest {
-    static final String ORIGINAL_QM_INI = """
-            #*******************************************************************#
-            #* Module Name: qm.ini (as crtmqm wrote it, trimmed)                *#
-            #*******************************************************************#
-            ExitPath:
-               ExitsDefaultPath=/var/mqm/exits/
-            Log:
-               LogPrimaryFiles=3
-               LogSecondaryFiles=2
-               LogFilePages=4096
-               LogType=CIRCULAR
-               LogBufferPages=0
-               LogPath=/var/mqm/log/QM1/
-            Service:
-               Name=AuthorizationService
-            TCP:
-               SndBuffSize=0
-               KeepAlive=Yes
-            """;
-    static final String ORIGINAL_AGENT_PROPERTIES = "agentDesc=written by fteCreateAgent\nagentQMgr=QM1\nagentChunkSize=262144\n";
 
     @TempDir
     static Path dir;
@@ -56,8 +36,7 @@ class AnsibleRolloutTest {
         lab = RolloutLab.up(dir);
         qmHost = lab.qmHost;
         agentHost = lab.agentHost;
-        RolloutLab.write(qmHost, "var/mqm/qmgrs/QM1/qm.ini", ORIGINAL_QM_INI);
-        RolloutLab.write(agentHost, "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties", ORIGINAL_AGENT_PROPERTIES);
+        lab.writeOriginals();
         lab.ownHomes();
     }
 
@@ -89,7 +68,7 @@ class AnsibleRolloutTest {
         Ansible.Run first = playbook();
         Map<String, Integer> firstChanged = changed(first);
         assertTrue(firstChanged.get("qmhost") > 0 && firstChanged.get("agenthost") > 0, first.output());
-        String qmIni = Files.readString(qmHost.home.resolve("var/mqm/qmgrs/QM1/qm.ini"));
+        String qmIni = Files.readString(qmHost.home.resolve(RolloutLab.QM_INI));
         // Merged key by key: new values in place, missing keys and stanzas added, the rest as crtmqm wrote it.
         assertTrue(qmIni.contains("   LogType=CIRCULAR\n   LogBufferPages=4096\n   LogPath=/var/mqm/log/QM1/\n"), qmIni);
         assertTrue(qmIni.contains("ExitPath:\n   ExitsDefaultPath=/var/mqm/exits/\n") && qmIni.contains("Service:\n   Name=AuthorizationService\n"), qmIni);
@@ -99,9 +78,9 @@ class AnsibleRolloutTest {
         try (Stream<Path> backups = Files.list(qmHost.home.resolve("var/mqm/qmgrs/QM1"))) {
             List<Path> kept = backups.filter(p -> p.getFileName().toString().matches("qm\\.ini\\..*~")).toList();
             assertEquals(1, kept.size(), kept.toString());
-            assertEquals(ORIGINAL_QM_INI, Files.readString(kept.get(0)), "the backup is the file before the run");
+            assertEquals(RolloutLab.ORIGINAL_QM_INI, Files.readString(kept.get(0)), "the backup is the file before the run");
         }
-        String properties = Files.readString(agentHost.home.resolve("var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties"));
+        String properties = Files.readString(agentHost.home.resolve(RolloutLab.AGENT2_PROPERTIES));
         assertTrue(properties.startsWith("agentDesc=written by fteCreateAgent\n"), properties);
         assertTrue(properties.contains("agentQMgrChannel=MFT.SVRCONN"), properties);
         assertTrue(Files.exists(qmHost.home.resolve("etc/sysctl.d/90-mftwb-tcp.conf")));
@@ -119,7 +98,7 @@ class AnsibleRolloutTest {
         assertEquals(List.of("dspmq -m QM1"), RolloutLab.callsSince(qmHost, qmCalls), "the second run only asks whether QM1 exists: nothing restarted or re-run");
 
         // An operator edits qm.ini on one host and agent.env on the other; check mode shows exactly that.
-        Path qmIniPath = qmHost.home.resolve("var/mqm/qmgrs/QM1/qm.ini");
+        Path qmIniPath = qmHost.home.resolve(RolloutLab.QM_INI);
         Files.writeString(qmIniPath, qmIni.replace("LogBufferPages=4096", "LogBufferPages=512"));
         Path agentEnv = agentHost.home.resolve("var/mqm/mqft/config/QM1/agents/AGENT2/agent.env");
         Files.writeString(agentEnv, Files.readString(agentEnv) + "export EXTRA=1\n");

@@ -45,6 +45,32 @@ final class RolloutLab implements AutoCloseable {
                LogBufferPages=0
             """;
 
+    /** Where QM1's qm.ini and AGENT2's agent.properties lie under their host's home. */
+    static final String QM_INI = "var/mqm/qmgrs/QM1/qm.ini";
+    static final String AGENT2_PROPERTIES = "var/mqm/mqft/config/QM1/agents/AGENT2/agent.properties";
+    /** QM1's qm.ini before the rollout, as crtmqm wrote it (trimmed); {@link #writeOriginals} puts it in place. */
+    static final String ORIGINAL_QM_INI = """
+            #*******************************************************************#
+            #* Module Name: qm.ini (as crtmqm wrote it, trimmed)                *#
+            #*******************************************************************#
+            ExitPath:
+               ExitsDefaultPath=/var/mqm/exits/
+            Log:
+               LogPrimaryFiles=3
+               LogSecondaryFiles=2
+               LogFilePages=4096
+               LogType=CIRCULAR
+               LogBufferPages=0
+               LogPath=/var/mqm/log/QM1/
+            Service:
+               Name=AuthorizationService
+            TCP:
+               SndBuffSize=0
+               KeepAlive=Yes
+            """;
+    /** AGENT2's agent.properties before the rollout, as fteCreateAgent wrote it. */
+    static final String ORIGINAL_AGENT_PROPERTIES = "agentDesc=written by fteCreateAgent\nagentQMgr=QM1\nagentChunkSize=262144\n";
+
     final LabHost qmHost;
     final LabHost agentHost;
     final Path project;
@@ -212,6 +238,12 @@ final class RolloutLab implements AutoCloseable {
     static String definition(LabHost host, String queueManager, String object) throws IOException {
         Path file = host.home.resolve("mq-objects").resolve(FileRule.directoryOf(queueManager)).resolve(object);
         return Files.exists(file) ? Files.readString(file) : null;
+    }
+
+    /** Puts QM1's qm.ini and AGENT2's agent.properties as they were before any rollout on the hosts; then {@link #ownHomes()}. */
+    void writeOriginals() throws IOException {
+        write(qmHost, QM_INI, ORIGINAL_QM_INI);
+        write(agentHost, AGENT2_PROPERTIES, ORIGINAL_AGENT_PROPERTIES);
     }
 
     /** Writes a file a host had before the rollout, at {@code path} under its home (folders made as needed). */
