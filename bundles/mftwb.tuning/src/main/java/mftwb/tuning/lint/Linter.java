@@ -42,6 +42,7 @@ public final class Linter {
     /** DEFINE CHANNEL(name), DEF CHL('name'), ...: MQSC folds unquoted names to upper case, quoted ones are as written. */
     private static final Pattern DEFINE_CHANNEL = Pattern.compile("^\\s*DEF(?:INE)?\\s+(?:CHANNEL|CHL)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))",
             Pattern.CASE_INSENSITIVE);
+    private static final Pattern REPLACE = Pattern.compile("\\bREPLACE\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern CHANNEL_EXIT = Pattern.compile("\\b(SCYEXIT|MSGEXIT|SENDEXIT|RCVEXIT|MREXIT)\\s*\\(\\s*(?:'([^']*)'|([^)\\s]*))\\s*\\)", Pattern.CASE_INSENSITIVE);
 
     /** qm.ini keys whose value is a number (bytes, pages, files or channels). */
@@ -68,9 +69,10 @@ public final class Linter {
                 case MQCLIENT_INI -> clientFiles.add(QmIniParser.parse(file.name(), file.lines()));
                 case AGENT_PROPERTIES -> agents.add(PropertiesParser.parse(file.name(), file.lines()));
                 case MQSC -> {
-                    channelExits.addAll(channelExits(file));
-                    findings.addAll(systemChannelDefinitions(file));
-                    findings.addAll(channelReplacements(file));
+                    List<MqscCommand> commands = commands(file);
+                    channelExits.addAll(channelExits(file.name(), commands));
+                    findings.addAll(systemChannelDefinitions(file.name(), commands));
+                    findings.addAll(channelReplacements(file.name(), commands));
                 }
             }
         }
@@ -412,14 +414,14 @@ public final class Linter {
     }
 
     /** MQSC commands that set a channel exit; the finding names the exit. */
-    private static List<Finding> channelExits(ConfigFile file) {
+    private static List<Finding> channelExits(String file, List<MqscCommand> commands) {
         List<Finding> exits = new ArrayList<>();
-        for (MqscCommand command : commands(file)) {
+        for (MqscCommand command : commands) {
             Matcher exit = CHANNEL_EXIT.matcher(command.text());
             while (exit.find()) {
                 String module = exit.group(2) != null ? exit.group(2) : exit.group(3);
                 if (!module.isBlank()) {
-                    exits.add(new Finding(file.name(), command.line(), Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
+                    exits.add(new Finding(file, command.line(), Severity.info, exit.group(1).toUpperCase(Locale.ROOT) + "(" + module.strip() + ")"));
                 }
             }
         }
@@ -430,13 +432,12 @@ public final class Linter {
      * MQSC commands that define one of MQ's own SYSTEM.* channels: the default every channel of its type
      * defined later inherits, which DEFINE ... REPLACE (or a DEFINE after a delete) changes for all of them.
      */
-    private static List<Finding> systemChannelDefinitions(ConfigFile file) {
+    private static List<Finding> systemChannelDefinitions(String file, List<MqscCommand> commands) {
         List<Finding> findings = new ArrayList<>();
-        for (MqscCommand command : commands(file)) {
-            Matcher define = DEFINE_CHANNEL.matcher(command.text());
-            String channel = !define.find() ? "" : define.group(1) != null ? define.group(1) : define.group(2).toUpperCase(Locale.ROOT);
+        for (MqscCommand command : commands) {
+            String channel = command.definedChannel().orElse("");
             if (Channel.isSystem(channel)) {
-                findings.add(new Finding(file.name(), command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") redefines one of MQ's own "
+                findings.add(new Finding(file, command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") redefines one of MQ's own "
                         + "SYSTEM.* channels, the default every channel of its type defined later inherits: leave it as MQ made it, define a "
                         + "channel of MFT's own (e.g. " + AgentConnection.Client.MFT_CHANNEL + ") and point the agents at it (agentQMgrChannel)"));
             }
@@ -448,15 +449,14 @@ public final class Linter {
      * DEFINE CHANNEL ... REPLACE: every attribute the command does not list goes back to its default
      * (SSLCIPH, SSLPEER, MCAUSER, HBINT...), which strips TLS from a channel that already exists.
      */
-    private static List<Finding> channelReplacements(ConfigFile file) {
+    private static List<Finding> channelReplacements(String file, List<MqscCommand> commands) {
         List<Finding> findings = new ArrayList<>();
-        for (MqscCommand command : commands(file)) {
-            Matcher define = DEFINE_CHANNEL.matcher(command.text());
+        for (MqscCommand command : commands) {
+            Optional<String> channel = command.definedChannel();
             // REPLACE as a keyword, not inside a value such as DESCR('REPLACE') or a quoted name
             String keywords = command.text().replaceAll("'(?:[^']|'')*'", "''").replaceAll("\\([^)]*\\)", "()");
-            if (define.find() && Pattern.compile("\\bREPLACE\\b", Pattern.CASE_INSENSITIVE).matcher(keywords).find()) {
-                String channel = define.group(1) != null ? define.group(1) : define.group(2).toUpperCase(Locale.ROOT);
-                findings.add(new Finding(file.name(), command.line(), Severity.warning, "DEFINE CHANNEL(" + channel + ") ... REPLACE resets every attribute "
+            if (channel.isPresent() && REPLACE.matcher(keywords).find()) {
+                findings.add(new Finding(file, command.line(), Severity.warning, "DEFINE CHANNEL(" + channel.get() + ") ... REPLACE resets every attribute "
                         + "it does not list (SSLCIPH, SSLPEER, MCAUSER, HBINT...) to its default on a channel that exists: DEFINE it without REPLACE "
                         + "(AMQ8150E where it exists) and ALTER only the attributes to change"));
             }
@@ -466,6 +466,12 @@ public final class Linter {
 
     /** One MQSC command from its first line, joined over + and - continuations; comment lines skipped. */
     private record MqscCommand(int line, String text) {
+        /** The channel a DEFINE CHANNEL command names: MQSC folds an unquoted name to upper case, a quoted one is as written. */
+        Optional<String> definedChannel() {
+            Matcher define = DEFINE_CHANNEL.matcher(text);
+            return !define.find() ? Optional.empty()
+                    : Optional.of(define.group(1) != null ? define.group(1) : define.group(2).toUpperCase(Locale.ROOT));
+        }
     }
 
     private static List<MqscCommand> commands(ConfigFile file) {
