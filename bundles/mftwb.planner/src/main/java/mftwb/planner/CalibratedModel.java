@@ -168,7 +168,7 @@ public final class CalibratedModel {
     /**
      * The fitted spreads, in log units: how far the physics parameters may lie from nominal, the
      * correction's environment level, prior amplitude and run-to-run noise (0.05 = about 5%), and
-     * its length scales.
+     * its length scales (none for a factor the physics alone varies, see {@link Factor}).
      */
     public Map<String, Double> uncertainty() {
         Map<String, Double> values = new LinkedHashMap<>();
@@ -176,6 +176,7 @@ public final class CalibratedModel {
         values.put("environment level", hyperparameters.constant());
         values.put("correction amplitude", hyperparameters.amplitude());
         values.put("run-to-run noise", hyperparameters.noise());
+        values.put("chunk-size amplitude", hyperparameters.local());
         for (Factor f : Factor.values()) {
             values.put("length " + f.column(), hyperparameters.length()[f.ordinal()]);
         }

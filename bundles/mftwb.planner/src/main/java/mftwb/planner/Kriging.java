@@ -10,10 +10,13 @@ import org.hipparchus.linear.RealMatrix;
 /**
  * Gaussian-process (kriging) regression of the physics model's log residual over the normalised
  * {@link Factor}s, conditioned on one environment's measured rows. The covariance of two runs is
- * {@code constant² + amplitude² · exp(-½ Σ (Δfactor / length)²)}, plus {@code noise²} for a run with
- * itself: the constant is the environment's level (its hardware is faster or slower than the physics
- * says everywhere), the squared-exponential part a correction that holds near measured runs and fades
- * with distance from them, the noise what repeated runs scatter by. Immutable.
+ * {@code constant² + amplitude² · exp(-½ Σ (Δfactor / length)²)} over the factors that are not
+ * {@linkplain Factor#local() local}, plus {@code local² · exp(-½ Σ (Δlocal factor / length)²)} when the
+ * two runs are alike in every other factor, plus {@code noise²} for a run with itself: the constant is
+ * the environment's level (its hardware is faster or slower than the physics says everywhere), the
+ * first squared-exponential part a correction that holds near measured runs and fades with distance
+ * from them, the second what the physics misses about a chunk size at one configuration, the noise what
+ * repeated runs scatter by. Immutable.
  */
 final class Kriging {
     private static final double LOG_2_PI = Math.log(2 * Math.PI);
@@ -42,9 +45,10 @@ final class Kriging {
 
     /**
      * The kernel's parameters, as standard deviations in log-time units and length scales in
-     * normalised factor units (one per {@link Factor}).
+     * normalised factor units (one per {@link Factor}; a local factor's scales the local part).
      */
-    record Hyperparameters(double constant, double amplitude, double noise, double[] length, double[] inverseSquares) {
+    record Hyperparameters(double constant, double amplitude, double noise, double local, double[] length,
+            double[] inverseSquares) {
         Hyperparameters {
             length = length.clone();
             inverseSquares = new double[length.length];
@@ -53,8 +57,8 @@ final class Kriging {
             }
         }
 
-        Hyperparameters(double constant, double amplitude, double noise, double[] length) {
-            this(constant, amplitude, noise, length, null);
+        Hyperparameters(double constant, double amplitude, double noise, double local, double[] length) {
+            this(constant, amplitude, noise, local, length, null);
         }
 
         /**
@@ -63,14 +67,23 @@ final class Kriging {
          */
         double covariance(double[] a, double[] b) {
             double sum = 0;
+            double localSum = 0;
+            boolean alike = true;
             for (int k = 0; k < length.length; k++) {
-                sum += FACTORS[k].squaredDistance(a[k], b[k]) * inverseSquares[k];
+                double d = FACTORS[k].squaredDistance(a[k], b[k]);
+                if (FACTORS[k].local()) {
+                    localSum += d * inverseSquares[k];
+                } else {
+                    sum += d * inverseSquares[k];
+                    alike &= d == 0;
+                }
             }
             double physics = 0;
             for (int k = length.length; k < a.length; k++) {
                 physics += a[k] * b[k];
             }
-            return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum) + physics;
+            return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum)
+                    + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + physics;
         }
 
         RealMatrix covarianceMatrix(double[][] points) {

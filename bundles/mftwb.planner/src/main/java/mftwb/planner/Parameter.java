@@ -22,7 +22,7 @@ public enum Parameter {
     SFTP_FILE_SECONDS("SFTP per-file operations", "s/file (bridge only)", 0.03, 1e-3, 1),
     SFTP_BYTES_PER_SECOND("SFTP write pipeline", "B/s (bridge only)", 7e6, 5e5, 1e8),
     TCP_EFFICIENCY("TCP window efficiency", "x buffer/RTT", 0.9, 0.3, 1.2),
-    QUEUE_BUFFER_BYTES("queue buffer before spill", "B", 1048576, 65536, 64 * 1048576.0),
+    QUEUE_BUFFER_BYTES("queue buffer before spill", "B (DefaultQBufferSize: 128 KB unless qm.ini raises it)", 131072, 65536, 64 * 1048576.0),
     SPILL_BYTES_PER_SECOND("queue file rate", "B/s (spilled chunks written and read back)", 100e6, 10e6, 1e9),
     QM_MEMORY_BYTES("QM host memory for queued chunks", "B (queue file pages kept before writeback)", 150e6, 16e6, 4e9),
     DISK_BYTES_PER_SECOND("QM disk rate", "B/s (queue file pages written to disk and read back)", 50e6, 5e6, 1e9),

@@ -17,8 +17,9 @@
  * <p><b>A grey-box model.</b> The prior mean is the physics ({@code PhysicsModel}): per transfer,
  * set-up (fixed work + round trips + the bridge's SFTP session), per-file work (agent CPU; waits for
  * close and status messages, for the MQ calls of client-connected agents and for SFTP operations; MD5
- * digest exchange) and streaming at the slowest of agent CPU per byte and per chunk (+ MD5, + text
- * conversion), window x frame x chunk per RTT and the bridge's SFTP writes. Shared by all transfers:
+ * digest exchange) and streaming at the slowest of agent CPU per byte (+ MD5, + text conversion), the
+ * MQ put and get of each chunk (a stage of its own: the reports' LAN runs take as long at 64K chunks
+ * as at 256K), window x frame x chunk per RTT and the bridge's SFTP writes. Shared by all transfers:
  * the link (client mode crosses it twice), the 32 KB TCP buffer per RTT of client channels (ten
  * conversations per socket), the buffers of the channels between queue managers (what the OS
  * auto-tunes them to unless qm.ini sets them) and their batches (one per round trip), the agents'
@@ -30,16 +31,20 @@
  * extrapolates to RTTs, sizes and concurrency nobody measured.
  *
  * <p>The data-driven part ({@code Kriging}) is Gaussian-process regression of the log residual (log
- * measured - log physics) over the normalised {@link mftwb.planner.Factor}s, with three parts: an
+ * measured - log physics) over the normalised {@link mftwb.planner.Factor}s, with four parts: an
  * environment level, a squared-exponential correction with one length scale per factor that holds near
- * measured runs and fades to zero away from them (so far from data the physics speaks), and the physics
+ * measured runs and fades to zero away from them (so far from data the physics speaks), the same at
+ * every chunk size, a chunk-size part of its own shared only by runs alike in every other factor (chunk
+ * size only cuts the same bytes into other messages, and what that changes is the physics': a smooth
+ * correction varying with chunk size read the replicate scatter of one pair of MD5 runs as a chunk
+ * effect and carried it to the plain runs, 2.9% held out against the 2.4% of their twins), and the physics
  * parameters' own uncertainty, propagated from their covariance through each scenario's sensitivity
  * ({@code PhysicsUncertainty}), which the measured runs condition away near them. That covariance is
  * the posterior under a prior whose spread around the nominal values is estimated from the rows
  * ({@code PriorSpread}, type-II maximum likelihood): a parameter no row pins down is as uncertain as
  * the pinned ones turned out to stray from nominal (0.18 in log, about 18%, on all the reports' rows),
  * not the fit's own weak pull of a factor e, which put every held-out factor level inside its 80%
- * interval. A noise term is the run-to-run scatter, at least the 2% the reports' repeated runs show. The hyperparameters ({@code CorrectionFit}, Hipparchus BOBYQA within bounds) are
+ * interval. A noise term is the run-to-run scatter, at least the 2.3% the reports' repeated runs show. The hyperparameters ({@code CorrectionFit}, Hipparchus BOBYQA within bounds) are
  * those that best predict each calibration table from the others (closed-form block leave-one-out), so
  * the correction and its interval are sized for runs unlike the measured ones, not for the rows it
  * already saw. The held-out target is each table's residuals as a physics fitted without that table

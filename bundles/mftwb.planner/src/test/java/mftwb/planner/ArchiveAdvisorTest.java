@@ -174,7 +174,8 @@ class ArchiveAdvisorTest {
                 large.asFiles().breakdown().get(Mechanism.SETUP));
         String why = mix.asFiles() + "\n small " + small.asFiles() + "\n large " + large.asFiles();
         assertTrue(mix.asFiles().seconds() <= apart, why);
-        assertTrue(mix.asFiles().seconds() >= apart - setups, why);
+        // equal when the set-up dropped is the larger one: allow the sum's rounding
+        assertTrue(mix.asFiles().seconds() >= (apart - setups) * (1 - 1e-12), why);
         assertTrue(mix.asFiles().low() <= mix.asFiles().seconds() && mix.asFiles().seconds() <= mix.asFiles().high(), why);
         assertEquals(mix.asFiles().seconds(), mix.asFiles().breakdown().values().stream().mapToDouble(Double::doubleValue).sum(),
                 1e-6 * mix.asFiles().seconds(), "the breakdown adds up to the time");

@@ -141,6 +141,18 @@ class PhysicsModelTest {
     }
 
     @Test
+    void chunksOverlapTheFileStageUntilTinyOnesAreTheSlowestStage() {
+        // The LAN report's pairs ran as fast at 64K as at 256K: the chunks' puts and gets go on while
+        // the agents read, convert and write the files.
+        double at64k = model.physicsSeconds(lan(TopologyKind.BINDINGS, 104857600, 10, 1, 65536, false));
+        double at256k = model.physicsSeconds(lan(TopologyKind.BINDINGS, 104857600, 10, 1, 262144, false));
+        assertEquals(at256k, at64k, 0.005 * at256k);
+        Prediction tiny = model.predict(lan(TopologyKind.BINDINGS, 104857600, 10, 1, 1024, false));
+        assertEquals(Mechanism.PER_CHUNK, tiny.bottleneck(), tiny.toString());
+        assertTrue(tiny.seconds() > 1.5 * at256k, tiny.seconds() + " vs " + at256k);
+    }
+
+    @Test
     void md5MakesManySmallConcurrentFilesCpuBound() {
         // The LAN report: 10 transfers of 1 MB files with MD5 took ~15 s, of 10 MB files ~9 s.
         Prediction small = model.predict(lan(TopologyKind.BINDINGS, 1048576, 1024, 10, 262144, true));
