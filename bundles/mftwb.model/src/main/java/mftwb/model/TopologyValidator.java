@@ -284,7 +284,7 @@ public final class TopologyValidator {
             // Cluster channels are exported as TO.<QM> whatever they are called here.
             if (c.kind() != ChannelKind.CLUSTER && Channel.isSystem(c.name())) {
                 add(Severity.WARNING, c.id(), "Channel " + c.name() + " is one of MQ's own SYSTEM.* channels, the default every channel of its type "
-                        + "defined later inherits: the export leaves it as MQ made it (DEFINE ... REPLACE would change them all), so it is not "
+                        + "defined later inherits: the export leaves it as MQ made it (tuning it would change them all), so it is not "
                         + "set up for MFT.", "Rename it to a channel of MFT's own, e.g. " + (c.kind() == ChannelKind.SVRCONN
                                 ? AgentConnection.Client.MFT_CHANNEL : "TO." + c.toQueueManager()) + ", and point what uses it at the new name.");
             }
@@ -359,8 +359,8 @@ public final class TopologyValidator {
                 }
                 if (Channel.isSystem(client.channelName())) {
                     add(Severity.WARNING, a.name(), "The client channel " + client.channelName() + " is one of MQ's own SYSTEM.* channels: the default "
-                            + "CHLAUTH rule blocks clients on them, and the export does not define it for MFT (its MAXMSGL stays MQ's), because "
-                            + "DEFINE ... REPLACE would change it (SYSTEM.DEF.SVRCONN is the default every later SVRCONN inherits).",
+                            + "CHLAUTH rule blocks clients on them, and the export does not tune it for MFT (its MAXMSGL stays MQ's): it is "
+                            + "MQ's own (SYSTEM.DEF.SVRCONN is the default every later SVRCONN inherits).",
                             "Connect through a channel of MFT's own on " + q.name() + ", e.g. " + AgentConnection.Client.MFT_CHANNEL
                                     + " (client:" + AgentConnection.Client.MFT_CHANNEL + " in an inventory).");
                 }

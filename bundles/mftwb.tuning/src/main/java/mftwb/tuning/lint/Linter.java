@@ -99,6 +99,10 @@ public final class Linter {
                     Severity.warning, entry.key() + " is not a key the agent reads (keys are case-sensitive): did you mean " + known
                             + "? As written the line is ignored" + (known.equals("agentQMgrHost") ? " and the agent connects in bindings mode" : ""))));
         }
+        agent.find("", "agentQMgrChannel").filter(entry -> Channel.isSystem(entry.value())).ifPresent(entry -> findings.add(new Finding(
+                agent.file(), entry.line(), Severity.warning, "agentQMgrChannel=" + entry.value() + " is one of MQ's own SYSTEM.* channels: the "
+                        + "default CHLAUTH rule blocks clients on them, and tuning it (MAXMSGL for the chunks) would change a channel MQ owns; "
+                        + "connect through a SVRCONN channel of MFT's own, e.g. " + AgentConnection.Client.MFT_CHANNEL)));
         Optional<ConfigEntry> chunk = agent.find("", "agentChunkSize");
         chunk.ifPresent(entry -> {
             OptionalLong bytes = number(agent, entry, findings);

@@ -93,6 +93,17 @@ class LinterTest {
                 "MFT.SVRCONN and a quoted lower-case name are channels of the user's own: " + findings);
     }
 
+    /** An agent pointed at SYSTEM.DEF.SVRCONN: blocked by the default CHLAUTH rule, and not a channel to tune. */
+    @Test
+    void anAgentOnASystemChannelIsWarnedWithWhatToDo() {
+        List<Finding> findings = new Linter(List.of()).lint(List.of(inline("agents/A1/agent.properties", "agentQMgr=QM1",
+                "agentQMgrHost=qm1.example.com", "agentQMgrChannel=SYSTEM.DEF.SVRCONN"),
+                inline("agents/A2/agent.properties", "agentQMgr=QM1", "agentQMgrHost=qm1.example.com", "agentQMgrChannel=MFT.SVRCONN")));
+        at(findings, "A1/agent.properties", 3, Severity.warning, "agentQMgrChannel=SYSTEM.DEF.SVRCONN is one of MQ's own SYSTEM.* channels");
+        at(findings, "A1/agent.properties", 3, Severity.warning, "e.g. MFT.SVRCONN");
+        assertTrue(findings.stream().noneMatch(f -> f.file().contains("A2")), findings.toString());
+    }
+
     /** A hand-written script that replaces a channel the fleet already has strips its TLS; the exported form is accepted. */
     @Test
     void defineChannelReplaceIsWarnedAndDefineThenAlterIsNot() {
