@@ -5,11 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The result row columns shared by the results store and {@code mftwb campaign run --out}. */
-final class ResultColumns {
+public final class ResultColumns {
     /** The contract of issue 7, checked by automated tools: keep the names and order. */
     static final List<String> FIXED = List.of("run", "backend", "file_size_bytes", "file_count", "transfers",
             "chunk_bytes", "window", "checksum", "mode", "seconds", "mb_per_s");
-    static final String CPU_PREFIX = "cpu_";
+    /** Before a host's name: its % CPU during the run (the column the planner calibrates CPU on). */
+    public static final String CPU_PREFIX = "cpu_";
     static final String CORES_PREFIX = "cores_";
     /** Why a good run is not to be trusted (empty when it is). */
     static final String DISTURBED = "disturbed";

@@ -7,13 +7,16 @@ import java.util.List;
 import java.util.Locale;
 
 import mftwb.model.AtomicFile;
+import mftwb.runner.ResultColumns;
 import mftwb.runner.RunSpec;
 
 /**
  * The statistics as CSV, one row per matrix cell, the cell's keys first (the result table's names):
  * per campaign ({@link #spread}) and for an A/B comparison ({@link #comparison}). Unknown figures
  * (too few runs) are empty fields. A median MB/s is the cell's bytes over the median time beside it
- * ({@link CellSpread#mbPerSecond}), in both.
+ * ({@link CellSpread#mbPerSecond}), in both. The spread ends with a {@code cpu_<host>} column per host
+ * (as the result table names them): the median % CPU of the cell's counted runs, empty where none
+ * measured that host.
  */
 public final class StatisticsCsv {
     /** The cell's keys, as the result table names them. */
@@ -35,13 +38,17 @@ public final class StatisticsCsv {
     }
 
     public static String spread(List<CellSpread> cells) {
-        StringBuilder text = header(SPREAD_COLUMNS);
+        List<String> hosts = cells.stream().flatMap(c -> c.medianCpuPercent().keySet().stream()).distinct().toList();
+        List<String> columns = new ArrayList<>(SPREAD_COLUMNS);
+        hosts.forEach(h -> columns.add(ResultColumns.CPU_PREFIX + h));
+        StringBuilder text = header(columns);
         for (CellSpread c : cells) {
             List<String> row = keys(c.cell());
             row.addAll(List.of(Integer.toString(c.n()), Integer.toString(c.disturbed()), Integer.toString(c.failed()),
                     number(c.medianSeconds(), 3), number(c.meanSeconds(), 3), number(c.sdSeconds(), 3),
                     number(c.cvPercent(), 2), number(c.medianInterval().low(), 3), number(c.medianInterval().high(), 3),
                     number(c.medianMbPerSecond(), 2)));
+            hosts.forEach(h -> row.add(number(c.medianCpuPercent().getOrDefault(h, Double.NaN), 1)));
             text.append(String.join(",", row)).append('\n');
         }
         return text.toString();

@@ -85,8 +85,22 @@ class StatisticsTest {
         assertEquals(5.0, spread.medianSeconds());
         assertTrue(Double.isNaN(spread.sdSeconds()) && Double.isNaN(spread.cvPercent()));
         assertFalse(spread.medianInterval().isKnown());
-        assertTrue(StatisticsCsv.spread(List.of(spread)).lines().toList().get(1).endsWith(",1,0,1,5.000,5.000,,,,,10.49"),
+        assertTrue(StatisticsCsv.spread(List.of(spread)).lines().toList().get(1).endsWith(",1,0,1,5.000,5.000,,,,,10.49,20.0"),
                 StatisticsCsv.spread(List.of(spread)));
+    }
+
+    /** cells.csv carries each host's median % CPU as the result table's cpu_ column, empty where a cell has none. */
+    @Test
+    void theSpreadCsvHasEachHostsMedianCpu() {
+        RunResult agentOnly = new RunResult(3, Backend.SFTP, OTHER, 4.0, OTHER.totalBytes(), OTHER.fileCount(),
+                Map.of("agent1", 35.0), Map.of("agent1", 2), Optional.empty());
+        List<CellSpread> cells = CellSpread.perCell(List.of(run(1, CELL, 5.0), run(2, CELL, 6.0),
+                new RunResult(4, Backend.SFTP, CELL, 7.0, CELL.totalBytes(), CELL.fileCount(), Map.of("localhost", 40.0),
+                        Map.of("localhost", 4), Optional.empty()), agentOnly), false);
+        List<String> lines = StatisticsCsv.spread(cells).lines().toList();
+        assertTrue(lines.get(0).endsWith(",median_mb_per_s,cpu_localhost,cpu_agent1"), lines.get(0));
+        assertTrue(lines.get(1).endsWith(",20.0,"), "median of 20, 20 and 40; agent1 not measured: " + lines.get(1));
+        assertTrue(lines.get(2).endsWith(",,35.0"), lines.get(2));
     }
 
     @Test
