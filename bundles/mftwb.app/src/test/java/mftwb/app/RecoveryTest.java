@@ -147,7 +147,7 @@ class RecoveryTest extends WithTopologyEditors {
             String aboutUnchanged = paragraphs.stream().filter(p -> p.startsWith("client-mode.json")).findFirst().orElseThrow();
             assertTrue(aboutChanged.contains("changed on disk since"), text);
             assertFalse(aboutUnchanged.contains("changed on disk"), text);
-            assertTrue(text.contains("cannot be read") && text.contains(corrupt.toString() + ":"), "names the corrupt copy: " + text);
+            assertTrue(text.contains("cannot be read") && text.contains(recovery.folder().toString()) && text.contains(corrupt.getFileName() + ": line 1: not a recovery copy"), "names the corrupt copy: " + text);
             assertFalse(text.contains("Exception"), "no stack trace: " + text);
             UiThread.settle();
             Screenshots.save(dialog.getShell(), "recovery-dialog-changed-and-corrupt");

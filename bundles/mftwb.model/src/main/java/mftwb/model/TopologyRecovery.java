@@ -24,7 +24,7 @@ public final class TopologyRecovery {
     /** Lines before the topology's JSON: the first line, file, lastChange, fileModified and a blank line. */
     private static final int HEADER_LINES = 5;
 
-    /** A copy that cannot be read: left where it is, for the user to look at. */
+    /** A copy that cannot be read and why ("line 12: $.hosts[0]: ..."): left where it is, for the user to look at. */
     public record Unreadable(Path copy, String problem) {
         @Override
         public String toString() {
@@ -87,7 +87,8 @@ public final class TopologyRecovery {
             try {
                 recovered.add(read(copy));
             } catch (TopologyFileException e) {
-                unreadable.add(new Unreadable(copy, e.getMessage()));
+                unreadable.add(new Unreadable(copy, (e.line() > 0 ? "line " + e.line() + ": " : "")
+                        + ("$".equals(e.jsonPath()) ? "" : e.jsonPath() + ": ") + e.problem()));
             }
         }
         recovered.sort((a, b) -> a.lastChange().compareTo(b.lastChange()));

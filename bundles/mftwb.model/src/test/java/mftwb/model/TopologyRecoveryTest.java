@@ -113,8 +113,8 @@ class TopologyRecoveryTest {
         assertEquals(List.of(other.toAbsolutePath()), found.recovered().stream().map(RecoveredTopology::file).toList());
         assertEquals(2, found.unreadable().size(), found.unreadable().toString());
         TopologyRecovery.Unreadable half = found.unreadable().stream().filter(u -> u.copy().equals(copy)).findFirst().orElseThrow();
-        assertTrue(half.problem().startsWith(copy + ":"), "names the copy: " + half.problem());
-        int line = Integer.parseInt(half.problem().substring(copy.toString().length() + 1).split(":")[0]);
+        assertTrue(half.toString().startsWith(copy + ": line "), "names the copy and the line: " + half);
+        int line = Integer.parseInt(half.problem().substring("line ".length()).split(":")[0]);
         assertTrue(line > 5 && line <= text.substring(0, text.length() / 2).split("\n", -1).length,
                 "the line in the copy where the topology breaks off: " + half.problem());
         assertTrue(found.unreadable().stream().anyMatch(u -> u.copy().equals(stranger) && u.problem().contains("not a recovery copy")),

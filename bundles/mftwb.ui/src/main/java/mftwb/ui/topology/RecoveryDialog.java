@@ -76,7 +76,7 @@ public final class RecoveryDialog extends MessageDialog {
         if (!found.unreadable().isEmpty()) {
             text.append(text.isEmpty() ? "" : "\n\n").append("These recovery copies cannot be read and are left in ")
                     .append(recovery.folder()).append(":");
-            found.unreadable().forEach(u -> text.append("\n\u2022 ").append(u));
+            found.unreadable().forEach(u -> text.append("\n\u2022 ").append(u.copy().getFileName()).append(": ").append(u.problem()));
         }
         return text.toString();
     }
