@@ -41,7 +41,9 @@ final class MftWindowAdvisor extends WorkbenchWindowAdvisor {
     public void postWindowOpen() {
         IWorkbenchWindow window = getWindowConfigurer().getWindow();
         topologyToOpen.ifPresent(t -> t.openIn(window));
-        // After the editors are back, so a restored topology opens in (or beside) them.
-        RecoveryDialog.offer(window, window.getWorkbench().getService(TopologyRecovery.class));
+        // After the editors are back, so a restored topology opens in (or beside) them, and once the window
+        // has painted: asked from here directly, the question stood on a black screen.
+        window.getShell().getDisplay().asyncExec(
+                () -> RecoveryDialog.offer(window, window.getWorkbench().getService(TopologyRecovery.class)));
     }
 }
