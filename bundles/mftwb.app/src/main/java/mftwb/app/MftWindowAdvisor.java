@@ -3,10 +3,14 @@ package mftwb.app;
 import java.util.Optional;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+
+import mftwb.model.TopologyRecovery;
+import mftwb.ui.topology.RecoveryDialog;
 
 final class MftWindowAdvisor extends WorkbenchWindowAdvisor {
     static final String TITLE = "MFT Performance Workbench";
@@ -35,6 +39,11 @@ final class MftWindowAdvisor extends WorkbenchWindowAdvisor {
 
     @Override
     public void postWindowOpen() {
-        topologyToOpen.ifPresent(t -> t.openIn(getWindowConfigurer().getWindow()));
+        IWorkbenchWindow window = getWindowConfigurer().getWindow();
+        topologyToOpen.ifPresent(t -> t.openIn(window));
+        // After the editors are back, so a restored topology opens in (or beside) them, and once the window
+        // has painted: asked from here directly, the question stood on a black screen.
+        window.getShell().getDisplay().asyncExec(
+                () -> RecoveryDialog.offer(window, window.getWorkbench().getService(TopologyRecovery.class)));
     }
 }

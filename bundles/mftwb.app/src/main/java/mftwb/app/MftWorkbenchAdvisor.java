@@ -11,6 +11,7 @@ import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
+import mftwb.model.TopologyRecovery;
 import mftwb.monitor.MonitorSession;
 import mftwb.ui.monitor.HostMonitoring;
 import mftwb.ui.planner.WorkspaceCalibration;
@@ -27,7 +28,7 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
 
     @Override
     public void initialize(IWorkbenchConfigurer configurer) {
-        // Layout and open views survive a restart; unsaved topology edits are guarded by the editor.
+        // Layout and open views survive a restart; unsaved topology edits are guarded by the editor and its recovery copy.
         configurer.setSaveAndRestore(true);
         // One session per workbench: views and jobs find it through their site's services.
         MonitorSession session = new MonitorSession();
@@ -39,6 +40,9 @@ final class MftWorkbenchAdvisor extends WorkbenchAdvisor {
         Path workspace = Path.of(Platform.getInstanceLocation().getURL().getPath());
         context.set(WorkspaceCalibration.class,
                 new WorkspaceCalibration(workspace.resolve("planner").resolve("calibration.csv")));
+        // Unsaved topology edits outlive a crash there; the start after one offers them back.
+        context.set(TopologyRecovery.class,
+                new TopologyRecovery(workspace.resolve(".metadata/.plugins/mftwb.ui/recovery")));
     }
 
     @Override

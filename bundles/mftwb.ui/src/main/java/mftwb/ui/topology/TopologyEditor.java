@@ -53,6 +53,7 @@ import mftwb.layout.TopologyLayout;
 import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFileException;
+import mftwb.model.TopologyRecovery;
 import mftwb.ui.errors.FileErrorDialog;
 import mftwb.ui.palette.PaletteView;
 import mftwb.ui.properties.FittedPropertySheetPage;
@@ -73,6 +74,8 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     private Path file;
     private Snapshots<Topology> document;
     private String loadError;
+    /** Null where the workbench keeps no recovery copies (or the file could not be loaded). */
+    private RecoveryCopy recoveryCopy;
     private IUndoContext undoContext;
     private DiagramCanvas canvas;
     private Label zoomLabel;
@@ -98,6 +101,11 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         undoContext = new ObjectUndoContext(this, input.getName());
         try {
             document = new Snapshots<>(TopologyDocuments.load(file));
+            TopologyRecovery recovery = site.getService(TopologyRecovery.class);
+            if (recovery != null) {
+                recoveryCopy = new RecoveryCopy(recovery, site.getShell().getDisplay(), file, document, this::tell);
+                document.onChange(topology -> recoveryCopy.changed());
+            }
         } catch (TopologyFileException e) {
             // Nothing half-loaded: the editor shows why and holds no topology.
             loadError = e.getMessage();
@@ -221,6 +229,9 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
      * for what is a hint about where to click.
      */
     private void tell(String sentence) {
+        if (message == null || message.isDisposed()) {
+            return;
+        }
         String text = sentence == null ? "" : sentence;
         // Every selection clears the hint: laying out the editor again only when it changes.
         if (text.equals(message.getText())) {
@@ -367,6 +378,17 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
     public void applyMerge(String label, Topology merged) {
         apply(label, merged);
         canvas.fit();
+    }
+
+    /**
+     * After a crash: shows the unsaved topology kept in the recovery copy as one undoable edit (Undo shows
+     * the file as saved), so the editor is dirty and the user decides whether to save it.
+     */
+    public void restore(Topology recovered) {
+        apply("Restore unsaved changes", recovered);
+        if (recoveryCopy != null) {
+            recoveryCopy.changed();
+        }
     }
 
     /** "Arrange": lays out every node anew with the graph layout, as one undoable edit. */
@@ -537,6 +559,9 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
         try {
             AtomicFile.replace(target, TopologyDocuments.text(document.current()));
             document.markSaved();
+            if (recoveryCopy != null) {
+                recoveryCopy.fileSaved(target);
+            }
             return true;
         } catch (IOException e) {
             FileErrorDialog.cannotWrite(getSite().getShell(), "Save Topology", target, e);
@@ -566,6 +591,10 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
 
     @Override
     public void dispose() {
+        // Closed after the user saved or said No to saving: a crash never gets here, so its copy stays.
+        if (recoveryCopy != null) {
+            recoveryCopy.remove();
+        }
         if (undoRedo != null) {
             undoRedo.dispose();
         }
