@@ -176,7 +176,7 @@ public final class CalibratedModel {
         values.put("environment level", hyperparameters.constant());
         values.put("correction amplitude", hyperparameters.amplitude());
         values.put("run-to-run noise", hyperparameters.noise());
-        values.put("chunk-size amplitude", hyperparameters.local());
+        values.put("flow-control amplitude", hyperparameters.local());
         for (Factor f : Factor.values()) {
             values.put("length " + f.column(), hyperparameters.length()[f.ordinal()]);
         }

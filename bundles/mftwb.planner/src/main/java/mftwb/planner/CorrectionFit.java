@@ -54,8 +54,9 @@ final class CorrectionFit {
     private static final double LENGTH_PRIOR_SD = 1;
     private static final int MAX_EVALUATIONS = 1500;
     /**
-     * Smallest amplitude of what the physics misses about a chunk size ({@link Factor#local()}), in log
-     * time: as for the environment level, the rows may show none (the reports' LAN pairs show about 2%).
+     * Smallest amplitude of what the physics misses about a flow-control setting ({@link Factor#local()}),
+     * in log time: as for the environment level, the rows may show none (the reports' LAN pairs at 64K and
+     * 256K chunks put it at about 2%).
      */
     static final double MIN_LOCAL = 0.01;
     /** Where the lengths start in the hyperparameter vector. */

@@ -15,8 +15,8 @@ import org.hipparchus.linear.RealMatrix;
  * two runs are alike in every other factor, plus {@code noise²} for a run with itself: the constant is
  * the environment's level (its hardware is faster or slower than the physics says everywhere), the
  * first squared-exponential part a correction that holds near measured runs and fades with distance
- * from them, the second what the physics misses about a chunk size at one configuration, the noise what
- * repeated runs scatter by. Immutable.
+ * from them, the second what the physics misses about a flow-control setting (chunk size, window,
+ * frame) at one configuration, the noise what repeated runs scatter by. Immutable.
  */
 final class Kriging {
     private static final double LOG_2_PI = Math.log(2 * Math.PI);

@@ -34,9 +34,9 @@
  * measured - log physics) over the normalised {@link mftwb.planner.Factor}s, with four parts: an
  * environment level, a squared-exponential correction with one length scale per factor that holds near
  * measured runs and fades to zero away from them (so far from data the physics speaks), the same at
- * every chunk size, a chunk-size part of its own shared only by runs alike in every other factor (chunk
- * size only cuts the same bytes into other messages, and what that changes is the physics': a smooth
- * correction varying with chunk size read the replicate scatter of one pair of MD5 runs as a chunk
+ * every chunk size, window and frame, a flow-control part of its own shared only by runs alike in every
+ * other factor (those knobs only cut and pace the same bytes, and what that changes is the physics': a
+ * smooth correction varying with chunk size read the replicate scatter of one pair of MD5 runs as a chunk
  * effect and carried it to the plain runs, 2.9% held out against the 2.4% of their twins), and the physics
  * parameters' own uncertainty, propagated from their covariance through each scenario's sensitivity
  * ({@code PhysicsUncertainty}), which the measured runs condition away near them. That covariance is
