@@ -34,10 +34,12 @@ import mftwb.model.Agent;
 import mftwb.model.Checksum;
 import mftwb.model.JsonErrors;
 import mftwb.model.Keyword;
+import mftwb.model.Problem;
 import mftwb.model.SizeText;
 import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyFileException;
+import mftwb.model.TopologyValidator;
 import mftwb.model.TransferMode;
 import mftwb.mq.ConnectionSpec;
 import mftwb.mq.MqNames;
@@ -108,6 +110,7 @@ public final class CampaignFile {
         if (topology.isPresent() && !Files.isRegularFile(topology.get())) {
             throw error("/topology", "no topology file at " + topology.get());
         }
+        Optional<Topology> drawn = topology.isPresent() ? Optional.of(validTopology(topology.get())) : Optional.empty();
         Target target = root.has("target") ? target(root.get("target")) : Target.localLab();
         Backend backend = enumValue(root, "", "backend", Backend::parse, Backend.allowed()).orElse(Backend.SFTP);
         Matrix matrix = root.has("matrix") ? matrix(root.get("matrix")) : Matrix.lanReport();
@@ -128,7 +131,7 @@ public final class CampaignFile {
         }
         int streams = integer(root, "", "streamsPerFile", 1).orElse(1);
         boolean keep = bool(root, "", "keep").orElse(false);
-        Optional<MftAgents> mft = root.has("mft") ? Optional.of(mft(root.get("mft"), topology)) : Optional.empty();
+        Optional<MftAgents> mft = root.has("mft") ? Optional.of(mft(root.get("mft"), drawn)) : Optional.empty();
         if ((backend == Backend.MFT_CLI || backend == Backend.MFT_MQ) && mft.isEmpty()) {
             throw error("/backend", "backend " + backend.word() + " needs an \"mft\" section naming the agents");
         }
@@ -231,17 +234,9 @@ public final class CampaignFile {
      * The agents; a queue manager left out is taken from the campaign's topology, where every agent
      * names its queue manager.
      */
-    private MftAgents mft(JsonNode node, Optional<Path> topologyFile) throws CampaignFormatException {
+    private MftAgents mft(JsonNode node, Optional<Topology> topology) throws CampaignFormatException {
         requireObject(node, "/mft");
         checkFields(node, "/mft", MFT);
-        Optional<Topology> topology = Optional.empty();
-        if (topologyFile.isPresent() && (!node.has("sourceQueueManager") || !node.has("destinationQueueManager"))) {
-            try {
-                topology = Optional.of(TopologyFile.read(topologyFile.get()));
-            } catch (TopologyFileException e) {
-                throw error("/topology", e.getMessage());
-            }
-        }
         String sourceAgent = required(node, "sourceAgent", "");
         String destinationAgent = required(node, "destinationAgent", "");
         String sourceQm = queueManager(node, "sourceQueueManager", sourceAgent, "sourceAgent", topology);
@@ -249,6 +244,27 @@ public final class CampaignFile {
                 topology);
         return new MftAgents(sourceAgent, sourceQm, destinationAgent, destinationQm, required(node, "sourceDir", ""),
                 required(node, "destinationDir", ""));
+    }
+
+    /**
+     * The campaign's topology, read and validated now: its transfer path is where the runs are said to
+     * be measured (the round trip and bandwidth "Use as calibration" writes), so a topology the
+     * validator refuses (a link of 0 ms, say) is refused here, before any run, not when it is used.
+     */
+    private Topology validTopology(Path topologyFile) throws CampaignFormatException {
+        Topology topology;
+        try {
+            topology = TopologyFile.read(topologyFile);
+        } catch (TopologyFileException e) {
+            throw error("/topology", e.getMessage());
+        }
+        List<Problem> errors = TopologyValidator.validate(topology).stream()
+                .filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        if (!errors.isEmpty()) {
+            throw error("/topology", topologyFile + " is not a valid topology: "
+                    + String.join("; ", errors.stream().map(Problem::toString).toList()));
+        }
+        return topology;
     }
 
     private String required(JsonNode node, String field, String hint) throws CampaignFormatException {

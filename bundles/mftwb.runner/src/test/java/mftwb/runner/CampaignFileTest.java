@@ -196,4 +196,16 @@ class CampaignFileTest {
                 """);
         assertTrue(noTopology.contains("\"sourceQueueManager\" is required (or name a \"topology\""), noTopology);
     }
+
+    /** The topology says where the runs were measured: one the validator refuses stops the campaign before any run. */
+    @Test
+    void aTopologyTheValidatorRefusesIsRefusedWithItsErrors() throws Exception {
+        Files.writeString(dir.resolve("zero-rtt.json"),
+                Files.readString(SAMPLES.resolve("client-mode.json")).replace("\"rttMillis\": 0.2", "\"rttMillis\": 0"));
+        String e = mqError("{ \"topology\": \"zero-rtt.json\" }");
+        assertTrue(e.contains("c.json:1:") && e.contains("topology") && e.contains("zero-rtt.json is not a valid topology")
+                && e.contains("rttMillis above 0"), e);
+        Files.copy(SAMPLES.resolve("client-mode.json"), dir.resolve("client-mode.json"));
+        CampaignFile.parse("{ \"topology\": \"client-mode.json\" }", dir.resolve("c.json"));
+    }
 }
