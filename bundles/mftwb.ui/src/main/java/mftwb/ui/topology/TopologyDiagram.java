@@ -77,11 +77,9 @@ public final class TopologyDiagram {
             edges.add(new DiagramEdge(linkId(link), HOST + link.hostA(), HOST + link.hostB(), LinkLabel.text(link), Line.LINK));
         }
         for (Channel channel : topology.channels()) {
-            if (channel.kind() == ChannelKind.SVRCONN) {
-                continue;
-            }
-            if (channel.fromQueueManager().isEmpty()) {
-                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular.
+            if (channel.fromQueueManager().isEmpty() || channel.kind() == ChannelKind.SVRCONN) {
+                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular;
+                // a SVRCONN, from its clients. Drawn so it can be selected, its sheet shown and its problems pointed at.
                 edges.add(DiagramEdge.stub(CHANNEL + channel.id(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
             } else {
                 edges.add(new DiagramEdge(CHANNEL + channel.id(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
@@ -106,7 +104,7 @@ public final class TopologyDiagram {
     /**
      * The diagram id of an element as the validator names it (a node by name, a channel by
      * name@queue manager), or of a link named "hostA-hostB"; empty for what the canvas does not draw
-     * (the workload, SVRCONN channels).
+     * (the workload).
      */
     public static Optional<String> idOf(Topology topology, String elementName) {
         Optional<String> element = topology.elementWithId(elementName).flatMap(e -> Optional.ofNullable(switch (e) {
@@ -114,7 +112,7 @@ public final class TopologyDiagram {
             case QueueManager q -> QM + q.name();
             case Agent a -> AGENT + a.name();
             case FileServer f -> SERVER + f.name();
-            case Channel c -> c.kind() == ChannelKind.SVRCONN ? null : CHANNEL + c.id();
+            case Channel c -> CHANNEL + c.id();
         }));
         return element.or(() -> topology.links().stream().filter(l -> (l.hostA() + "-" + l.hostB()).equals(elementName))
                 .findFirst().map(TopologyDiagram::linkId));
@@ -162,7 +160,11 @@ public final class TopologyDiagram {
     }
 
     private static String describe(Channel channel) {
-        String kind = channel.kind() == ChannelKind.CLUSTER ? "cluster" : "SDR/RCVR";
+        String kind = switch (channel.kind()) {
+            case CLUSTER -> "cluster";
+            case SVRCONN -> "SVRCONN";
+            case SENDER_RECEIVER -> "SDR/RCVR";
+        };
         return channel.name() + " · " + kind + (channel.count() > 1 ? " ×" + channel.count() : "");
     }
 
