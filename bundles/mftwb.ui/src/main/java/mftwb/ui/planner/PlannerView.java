@@ -21,6 +21,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -84,8 +85,9 @@ public final class PlannerView extends ViewPart {
     private Button apply;
     private volatile CalibratedModel model;
     private Optional<Recommendation> shown = Optional.empty();
-    /** Smallest height of the two charts before the view scrolls, in pixels. */
-    private static final int CHARTS_MIN_HEIGHT = 260;
+    /** Width of the what-if column's wrapping lines, about that of its fields, in pixels. */
+    private static final int FORM_WIDTH = 300;
+    private Control sweepControl;
     private ScrolledComposite scroll;
     private WorkspaceCalibration yours;
     /** The latest calibration asked for (UI thread only). */
@@ -106,24 +108,37 @@ public final class PlannerView extends ViewPart {
 
     @Override
     public void createPartControl(Composite view) {
-        // Docked small the view scrolls rather than clip the form's last fields and the charts.
-        scroll = new ScrolledComposite(view, SWT.H_SCROLL | SWT.V_SCROLL);
+        // The what-if beside what it predicts: docked low in a 1280x800 window the view is wide and short, and with
+        // the form above them the prediction, CPU per host and charts fell below the fold. The form scrolls on its own.
+        GridLayout sides = new GridLayout(2, false);
+        sides.marginWidth = 0;
+        sides.marginHeight = 0;
+        view.setLayout(sides);
+        scroll = new ScrolledComposite(view, SWT.V_SCROLL);
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
-        Composite parent = new Composite(scroll, SWT.NONE);
-        scroll.setContent(parent);
-        parent.setLayout(new GridLayout(1, false));
-        form = new ScenarioForm(parent, scenario -> update());
-        Composite calibrationRow = new Composite(parent, SWT.NONE);
-        calibrationRow.setLayout(new GridLayout(3, false));
+        Composite whatIf = new Composite(scroll, SWT.NONE);
+        scroll.setContent(whatIf);
+        whatIf.setLayout(new GridLayout(1, false));
+        form = new ScenarioForm(whatIf, scenario -> update());
+        Composite calibrationRow = new Composite(whatIf, SWT.NONE);
+        calibrationRow.setLayout(new GridLayout(2, false));
         calibrationRow.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        calibration = new Label(calibrationRow, SWT.NONE);
-        calibration.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        calibration = new Label(calibrationRow, SWT.WRAP);
+        GridData calibrationLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        calibrationLayout.widthHint = FORM_WIDTH;
+        calibration.setLayoutData(calibrationLayout);
         new Label(calibrationRow, SWT.NONE).setText("Predict for:");
         environment = new Combo(calibrationRow, SWT.READ_ONLY);
         environment.setToolTipText("Runs measured on other hardware form their own environment: the prediction is"
                 + " corrected by that environment's runs only, the others share just the physics");
         environment.addListener(SWT.Selection, e -> update());
+        GridData whatIfLayout = new GridData(SWT.FILL, SWT.FILL, false, true);
+        whatIfLayout.widthHint = whatIf.computeSize(SWT.DEFAULT, SWT.DEFAULT).x + scroll.getVerticalBar().getSize().x;
+        scroll.setLayoutData(whatIfLayout);
+        Composite parent = new Composite(view, SWT.NONE);
+        parent.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        parent.setLayout(new GridLayout(1, false));
         summary = new Label(parent, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
@@ -131,9 +146,7 @@ public final class PlannerView extends ViewPart {
         fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm row = new SashForm(parent, SWT.HORIZONTAL);
-        GridData chartsLayout = new GridData(SWT.FILL, SWT.FILL, true, true);
-        chartsLayout.heightHint = CHARTS_MIN_HEIGHT;
-        row.setLayoutData(chartsLayout);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new YIntervalSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
@@ -151,7 +164,7 @@ public final class PlannerView extends ViewPart {
             band.setSeriesStroke(series, sweepPlot.getRenderer().getSeriesStroke(series));
         }
         sweepPlot.setRenderer(band);
-        Charts.embed(row, sweepChart);
+        sweepControl = Charts.embed(row, sweepChart);
         breakdownChart = ChartFactory.createStackedBarChart("Where the time goes", "", "seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
         ChartLook.styled(breakdownChart);
@@ -304,14 +317,9 @@ public final class PlannerView extends ViewPart {
         fitScroll();
     }
 
-    /**
-     * Scrolls below the size the form needs: its own width (the wrapping lines below take any width)
-     * and the height of everything at that width, the charts at {@value #CHARTS_MIN_HEIGHT} pixels.
-     */
+    /** The what-if column scrolls below the height its fields need (docked low in the window). */
     private void fitScroll() {
-        Composite content = (Composite) scroll.getContent();
-        int width = content.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).x + 10;
-        scroll.setMinSize(content.computeSize(width, SWT.DEFAULT));
+        scroll.setMinSize(scroll.getContent().computeSize(SWT.DEFAULT, SWT.DEFAULT));
     }
 
     /**
@@ -438,6 +446,11 @@ public final class PlannerView extends ViewPart {
     /** The calibrated model once calibration has finished, for tests and other views. */
     public Optional<CalibratedModel> model() {
         return Optional.ofNullable(model);
+    }
+
+    /** The prediction line (with CPU per host) and the time-vs-chunk chart: what must show without scrolling. */
+    public List<Control> mainFigures() {
+        return List.of(summary, sweepControl);
     }
 
     /** What the view shows now, for tests: the summary sentence and the recommendation rows. */

@@ -82,7 +82,8 @@ final class ScenarioForm {
 
     ScenarioForm(Composite parent, Consumer<Optional<Scenario>> onChange) {
         Composite form = new Composite(parent, SWT.NONE);
-        form.setLayout(new GridLayout(8, false));
+        // One field a row: the form is a column beside the prediction.
+        form.setLayout(new GridLayout(2, false));
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         new Label(form, SWT.NONE).setText("Topology");
         topology = new Combo(form, SWT.READ_ONLY);
