@@ -82,6 +82,12 @@ public final class PlannerView extends ViewPart {
     private JFreeChart sweepChart;
     private JFreeChart breakdownChart;
     private Table recommendation;
+    /** Settings the recommendation table compares, a row each, as {@link #row} gives their values. */
+    private static final String[] SETTINGS = { "chunk size", "window", "transfers", "TCP buffer", "seconds (80%)", "MB/s" };
+    /** Whether the recommendation is surely faster, by how much, and what bounds it. */
+    private Label verdict;
+    /** The as-given and recommended scenarios shown: a label, then a value per setting. */
+    private final List<String[]> compared = new ArrayList<>();
     private Button apply;
     private volatile CalibratedModel model;
     private Optional<Recommendation> shown = Optional.empty();
@@ -133,19 +139,45 @@ public final class PlannerView extends ViewPart {
         environment.setToolTipText("Runs measured on other hardware form their own environment: the prediction is"
                 + " corrected by that environment's runs only, the others share just the physics");
         environment.addListener(SWT.Selection, e -> update());
+        // Beside the form it changes: the recommended tuning, Apply and the configuration fix it needs.
+        Composite bottom = new Composite(whatIf, SWT.NONE);
+        bottom.setLayout(new GridLayout(1, false));
+        bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        verdict = new Label(bottom, SWT.WRAP);
+        GridData verdictLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        verdictLayout.widthHint = FORM_WIDTH;
+        verdict.setLayoutData(verdictLayout);
+        // A column per scenario, a row per setting: two scenarios side by side fit the form's width.
+        recommendation = new Table(bottom, SWT.BORDER);
+        recommendation.setHeaderVisible(true);
+        for (String title : new String[] { "", "as given", "recommended" }) {
+            new TableColumn(recommendation, SWT.LEFT).setText(title);
+        }
+        for (String setting : SETTINGS) {
+            new TableItem(recommendation, SWT.NONE).setText(setting);
+        }
+        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        tableLayout.widthHint = FORM_WIDTH;
+        recommendation.setLayoutData(tableLayout);
+        apply = new Button(bottom, SWT.PUSH);
+        apply.setText("Apply recommendation");
+        apply.setEnabled(false);
+        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
+        fix = new Label(whatIf, SWT.WRAP);
+        GridData fixLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        fixLayout.widthHint = FORM_WIDTH;
+        fix.setLayoutData(fixLayout);
         GridData whatIfLayout = new GridData(SWT.FILL, SWT.FILL, false, true);
         whatIfLayout.widthHint = whatIf.computeSize(SWT.DEFAULT, SWT.DEFAULT).x + scroll.getVerticalBar().getSize().x;
         scroll.setLayoutData(whatIfLayout);
-        Composite parent = new Composite(view, SWT.NONE);
-        parent.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        parent.setLayout(new GridLayout(1, false));
-        summary = new Label(parent, SWT.WRAP);
+        Composite predicted = new Composite(view, SWT.NONE);
+        predicted.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        predicted.setLayout(new GridLayout(1, false));
+        summary = new Label(predicted, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
-        fix = new Label(parent, SWT.WRAP);
-        fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
-        SashForm row = new SashForm(parent, SWT.HORIZONTAL);
+        SashForm row = new SashForm(predicted, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new YIntervalSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
@@ -169,23 +201,9 @@ public final class PlannerView extends ViewPart {
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
         ChartLook.styled(breakdownChart);
         Charts.embed(row, breakdownChart);
+        // Time vs chunk size is the figure the what-if is about: the wider of the two.
+        row.setWeights(3, 2);
 
-        Composite bottom = new Composite(parent, SWT.NONE);
-        bottom.setLayout(new GridLayout(2, false));
-        bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        recommendation = new Table(bottom, SWT.BORDER | SWT.FULL_SELECTION);
-        recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "chunk size", "window", "transfers", "TCP buffer", "seconds (80%)", "MB/s",
-                "bound by" }) {
-            new TableColumn(recommendation, SWT.LEFT).setText(title);
-        }
-        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        tableLayout.heightHint = recommendation.getHeaderHeight() + 2 * recommendation.getItemHeight() + 4;
-        recommendation.setLayoutData(tableLayout);
-        apply = new Button(bottom, SWT.PUSH);
-        apply.setText("Apply recommendation");
-        apply.setEnabled(false);
-        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Load calibration...") {
             @Override
@@ -314,6 +332,7 @@ public final class PlannerView extends ViewPart {
         showBreakdown(p, r);
         showRecommendation(r);
         summary.getParent().layout(true, true);
+        fix.getParent().layout(true, true);
         fitScroll();
     }
 
@@ -330,7 +349,8 @@ public final class PlannerView extends ViewPart {
         fix.setText("");
         ((XYPlot) sweepChart.getPlot()).setDataset(new YIntervalSeriesCollection());
         breakdownChart.getCategoryPlot().setDataset(new DefaultCategoryDataset());
-        recommendation.removeAll();
+        showCompared(List.of());
+        verdict.setText("");
         shown = Optional.empty();
         apply.setEnabled(false);
     }
@@ -386,17 +406,20 @@ public final class PlannerView extends ViewPart {
     }
 
     private void showRecommendation(Recommendation r) {
-        recommendation.removeAll();
-        row("as given", r.given(), r.asGiven());
+        String[] given = row("as given", r.given(), r.asGiven());
+        String[] candidate;
         if (r.better()) {
-            row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
+            candidate = row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
                     r.gainLowPercent(), r.gainHighPercent()), r.best(), r.bestPrediction());
         } else if (r.candidate().equals(r.given())) {
-            row("recommended: keep (nothing predicted faster)", r.given(), r.asGiven());
+            candidate = row("recommended: keep (nothing predicted faster)", r.given(), r.asGiven());
         } else {
-            row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
+            candidate = row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
                     r.gainLowPercent(), r.gainHighPercent()), r.candidate(), bestShown(r));
         }
+        showCompared(List.of(given, candidate));
+        verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + ":");
+        recommendation.getColumn(2).setText(r.better() ? "recommended" : "fastest found");
         for (TableColumn column : recommendation.getColumns()) {
             column.pack();
         }
@@ -406,17 +429,31 @@ public final class PlannerView extends ViewPart {
         apply.getParent().layout(true);
     }
 
+    private void showCompared(List<String[]> scenarios) {
+        compared.clear();
+        compared.addAll(scenarios);
+        for (int setting = 0; setting < SETTINGS.length; setting++) {
+            TableItem item = recommendation.getItem(setting);
+            for (int column = 0; column < 2; column++) {
+                item.setText(column + 1, column < scenarios.size() ? scenarios.get(column)[setting + 1] : "");
+            }
+        }
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
     /** The candidate's prediction: the recommended one, or the one inside the uncertainty. */
     private Prediction bestShown(Recommendation r) {
         return r.better() ? r.bestPrediction() : model.predict(r.candidate());
     }
 
-    private void row(String label, Scenario s, Prediction p) {
-        TableItem item = new TableItem(recommendation, SWT.NONE);
-        item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
-                Integer.toString(s.transfers()), s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB",
-                withInterval(p, ""),
-                String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
+    /** A scenario as the recommendation table compares it: its label, then its value of each of {@link #SETTINGS}. */
+    private static String[] row(String label, Scenario s, Prediction p) {
+        return new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()), Integer.toString(s.transfers()),
+                s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB", withInterval(p, ""),
+                String.format(Locale.ROOT, "%.1f", p.mbPerSecond()) };
     }
 
     /** Shows a scenario in the form and predicts it. */
@@ -456,8 +493,8 @@ public final class PlannerView extends ViewPart {
     /** What the view shows now, for tests: the summary sentence and the recommendation rows. */
     public List<String> shownText() {
         List<String> text = new ArrayList<>(List.of(summary.getText()));
-        for (TableItem item : recommendation.getItems()) {
-            text.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(3));
+        for (String[] scenario : compared) {
+            text.add(scenario[0] + " | " + scenario[1] + " | " + scenario[3]);
         }
         return text;
     }

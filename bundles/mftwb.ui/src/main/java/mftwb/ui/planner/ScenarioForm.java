@@ -93,7 +93,7 @@ final class ScenarioForm {
         topology.select(TopologyKind.PB_SFTP_CROSSGEO.ordinal());
         GridData topologyLayout = new GridData(SWT.FILL, SWT.CENTER, false, false, 1, 1);
         // An open topology's long name must not widen the whole first column of the form.
-        topologyLayout.widthHint = 180;
+        topologyLayout.widthHint = 140;
         topology.setLayoutData(topologyLayout);
         rttMillis = field(form, "RTT (ms)", "150", 0.01, 2000);
         linkMbps = field(form, "Link (Mbit/s)", "100", 0.1, 400_000);
