@@ -93,6 +93,8 @@ public final class PlannerView extends ViewPart {
     private Optional<Recommendation> shown = Optional.empty();
     /** Width of the what-if column's wrapping lines, about that of its fields, in pixels. */
     private static final int FORM_WIDTH = 300;
+    /** Narrowest a scenario's column of the recommendation gets: "MQ default", "61 (52-70)". */
+    private static final int MIN_COLUMN_WIDTH = 80;
     private Control sweepControl;
     private ScrolledComposite scroll;
     private WorkspaceCalibration yours;
@@ -127,6 +129,36 @@ public final class PlannerView extends ViewPart {
         scroll.setContent(whatIf);
         whatIf.setLayout(new GridLayout(1, false));
         form = new ScenarioForm(whatIf, scenario -> update());
+        // Beside the form it changes: the recommended tuning, Apply and the configuration fix it needs.
+        Composite advice = new Composite(whatIf, SWT.NONE);
+        advice.setLayout(new GridLayout(1, false));
+        advice.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        verdict = new Label(advice, SWT.WRAP);
+        GridData verdictLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        verdictLayout.widthHint = FORM_WIDTH;
+        verdict.setLayoutData(verdictLayout);
+        // A column per scenario, a row per setting: two scenarios side by side fit the form's width.
+        recommendation = new Table(advice, SWT.BORDER);
+        recommendation.setHeaderVisible(true);
+        for (String title : new String[] { "", "as given", "recommended" }) {
+            new TableColumn(recommendation, SWT.LEFT).setText(title);
+        }
+        for (String setting : SETTINGS) {
+            new TableItem(recommendation, SWT.NONE).setText(setting);
+        }
+        recommendation.addListener(SWT.Resize, e -> splitColumns());
+        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        tableLayout.widthHint = FORM_WIDTH;
+        recommendation.setLayoutData(tableLayout);
+        apply = new Button(advice, SWT.PUSH);
+        apply.setText("Apply recommendation");
+        apply.setEnabled(false);
+        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
+        fix = new Label(whatIf, SWT.WRAP);
+        GridData fixLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        fixLayout.widthHint = FORM_WIDTH;
+        fix.setLayoutData(fixLayout);
+        // Last: what the prediction is calibrated on, and for which environment.
         Composite calibrationRow = new Composite(whatIf, SWT.NONE);
         calibrationRow.setLayout(new GridLayout(2, false));
         calibrationRow.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -139,34 +171,6 @@ public final class PlannerView extends ViewPart {
         environment.setToolTipText("Runs measured on other hardware form their own environment: the prediction is"
                 + " corrected by that environment's runs only, the others share just the physics");
         environment.addListener(SWT.Selection, e -> update());
-        // Beside the form it changes: the recommended tuning, Apply and the configuration fix it needs.
-        Composite bottom = new Composite(whatIf, SWT.NONE);
-        bottom.setLayout(new GridLayout(1, false));
-        bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        verdict = new Label(bottom, SWT.WRAP);
-        GridData verdictLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        verdictLayout.widthHint = FORM_WIDTH;
-        verdict.setLayoutData(verdictLayout);
-        // A column per scenario, a row per setting: two scenarios side by side fit the form's width.
-        recommendation = new Table(bottom, SWT.BORDER);
-        recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "as given", "recommended" }) {
-            new TableColumn(recommendation, SWT.LEFT).setText(title);
-        }
-        for (String setting : SETTINGS) {
-            new TableItem(recommendation, SWT.NONE).setText(setting);
-        }
-        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        tableLayout.widthHint = FORM_WIDTH;
-        recommendation.setLayoutData(tableLayout);
-        apply = new Button(bottom, SWT.PUSH);
-        apply.setText("Apply recommendation");
-        apply.setEnabled(false);
-        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
-        fix = new Label(whatIf, SWT.WRAP);
-        GridData fixLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        fixLayout.widthHint = FORM_WIDTH;
-        fix.setLayoutData(fixLayout);
         GridData whatIfLayout = new GridData(SWT.FILL, SWT.FILL, false, true);
         whatIfLayout.widthHint = whatIf.computeSize(SWT.DEFAULT, SWT.DEFAULT).x + scroll.getVerticalBar().getSize().x;
         scroll.setLayoutData(whatIfLayout);
@@ -420,13 +424,20 @@ public final class PlannerView extends ViewPart {
         showCompared(List.of(given, candidate));
         verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + ":");
         recommendation.getColumn(2).setText(r.better() ? "recommended" : "fastest found");
-        for (TableColumn column : recommendation.getColumns()) {
-            column.pack();
-        }
+        splitColumns();
         shown = Optional.of(r);
         apply.setEnabled(!r.candidate().equals(r.given()));
         apply.setText(r.better() ? "Apply recommendation" : "Try it anyway");
         apply.getParent().layout(true);
+    }
+
+    /** The settings' names whole, the two scenarios halving the rest: packed, GTK's header padding pushed the second out of sight. */
+    private void splitColumns() {
+        recommendation.getColumn(0).pack();
+        int each = (recommendation.getClientArea().width - recommendation.getColumn(0).getWidth()) / 2;
+        for (int column = 1; column < 3; column++) {
+            recommendation.getColumn(column).setWidth(Math.max(each, MIN_COLUMN_WIDTH));
+        }
     }
 
     private void showCompared(List<String[]> scenarios) {
