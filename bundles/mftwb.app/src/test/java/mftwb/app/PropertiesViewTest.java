@@ -30,6 +30,7 @@ import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.model.TopologyValidator;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.canvas.HitTest;
 
 /**
  * The Properties view as a user types in it. Renaming an element through the view's own cell editor:
@@ -155,8 +156,9 @@ class PropertiesViewTest extends WithTopologyEditors {
 
     /**
      * A SVRCONN channel is drawn (a stub into its QM, as a cluster receiver every member sends through), so
-     * it can be selected, and selected again after an edit of it is undone: it was drawn nowhere, and the
-     * sheet fell back to the topology's.
+     * it can be selected, and its sheet shows it again after an edit of it is undone: it was drawn nowhere,
+     * and Undo left the sheet on the edited values (the restored topology equals the one the sheet was
+     * opened on, so the Properties view took the selection for the one it had).
      */
     @Test
     void aSvrconnChannelsSheetShowsAgainAfterAnEditIsUndone() throws Exception {
@@ -175,8 +177,13 @@ class PropertiesViewTest extends WithTopologyEditors {
             TopologyEditors.page().activate(editor);
             editor.select(Set.of("agent:AGENT1"));
             UiThread.settle();
-            editor.select(Set.of("channel:MFT.SVRCONN@QM1"));
+            // A click on the stub, where AGENT1's client line also ends.
+            double[] stub = new HitTest(editor.canvas().diagram()).segment(editor.canvas().diagram().edges().stream()
+                    .filter(e -> e.id().equals("channel:MFT.SVRCONN@QM1")).findFirst().orElseThrow()).orElseThrow();
+            Mouse.click(editor.canvas().control(), (int) Math.round(editor.canvas().viewport().toScreenX((stub[0] + stub[2]) / 2)),
+                    (int) Math.round(editor.canvas().viewport().toScreenY(stub[1])));
             UiThread.settle();
+            assertEquals(Set.of("channel:MFT.SVRCONN@QM1"), editor.canvas().selection(), "a click on the stub selects the channel");
             TopologyEditors.page().activate(TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET));
             assertEquals("MFT.SVRCONN", PropertiesRows.value("Name"), "selected again, the channel shows its own sheet");
             assertEquals("svrconn", PropertiesRows.value("Kind"));

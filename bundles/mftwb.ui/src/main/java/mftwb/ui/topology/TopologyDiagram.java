@@ -77,9 +77,11 @@ public final class TopologyDiagram {
             edges.add(new DiagramEdge(linkId(link), HOST + link.hostA(), HOST + link.hostB(), LinkLabel.text(link), Line.LINK));
         }
         for (Channel channel : topology.channels()) {
-            if (channel.fromQueueManager().isEmpty() || channel.kind() == ChannelKind.SVRCONN) {
-                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular;
-                // a SVRCONN, from its clients. Drawn so it can be selected, its sheet shown and its problems pointed at.
+            if (channel.kind() == ChannelKind.SVRCONN) {
+                continue;
+            }
+            if (channel.fromQueueManager().isEmpty()) {
+                // A CLUSRCVR without a 'from': any cluster member sends through it, so it comes from nowhere in particular.
                 edges.add(DiagramEdge.stub(CHANNEL + channel.id(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL));
             } else {
                 edges.add(new DiagramEdge(CHANNEL + channel.id(), QM + channel.fromQueueManager(), QM + channel.toQueueManager(),
@@ -93,6 +95,10 @@ public final class TopologyDiagram {
                 edges.add(new DiagramEdge(ASSIGN + agent.name(), AGENT + agent.name(), QM + agent.queueManagerName(), mode, Line.ASSIGNMENT));
             }
         }
+        // A SVRCONN comes from its clients: a stub into its QM, so it can be selected, its sheet shown and its problems
+        // pointed at. After the agents' lines: a client's line ends where the stub is, and the last edge is the one clicked.
+        topology.channels().stream().filter(c -> c.kind() == ChannelKind.SVRCONN).forEach(channel -> edges.add(
+                DiagramEdge.stub(CHANNEL + channel.id(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL)));
         for (FileServer server : topology.fileServers()) {
             if (topology.agentNamed(server.bridgeAgentName()).isPresent()) {
                 edges.add(new DiagramEdge(SERVES + server.name(), AGENT + server.bridgeAgentName(), SERVER + server.name(), null, Line.SERVES));
