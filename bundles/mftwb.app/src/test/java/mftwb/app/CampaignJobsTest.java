@@ -101,6 +101,43 @@ class CampaignJobsTest {
         });
     }
 
+    /**
+     * Stop stops the running campaign only, and says so: it also cancelled every campaign queued behind it,
+     * which only its tooltip told, so a night of queued campaigns was lost to one press.
+     */
+    @Test
+    void stopStopsTheRunningCampaignAndTheOneWaitingRunsOn() throws Exception {
+        AtomicReference<Job> first = new AtomicReference<>();
+        AtomicReference<Job> second = new AtomicReference<>();
+        AtomicReference<String> toolTip = new AtomicReference<>();
+        UiThread.run(() -> {
+            ResultsView view = showResults();
+            first.set(view.runCampaign(named("running")));
+            second.set(view.runCampaign(named("waiting")));
+        });
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (first.get().getState() != Job.RUNNING && System.currentTimeMillis() < deadline) {
+            UiThread.run(UiThread::settle);
+        }
+        UiThread.run(() -> {
+            UiThread.settle();
+            toolTip.set(showResults().stopCampaignAction().getToolTipText());
+            showResults().stopCampaignAction().run();
+        });
+        assertEquals("Stop Campaign running (its finished runs are kept, its test files deleted); the campaign waiting behind it"
+                + " then runs (cancel a waiting one in the Progress view)", toolTip.get());
+        await(first.get(), 120);
+        assertEquals(org.eclipse.core.runtime.IStatus.CANCEL, first.get().getResult().getSeverity(), "the running campaign stopped");
+        deadline = System.currentTimeMillis() + 60_000;
+        // Dropped, it leaves the queue (state NONE) without a result.
+        while (second.get().getState() == Job.WAITING && System.currentTimeMillis() < deadline) {
+            UiThread.run(UiThread::settle);
+        }
+        assertTrue(second.get().getState() == Job.RUNNING || second.get().getResult() != null && second.get().getResult().isOK(),
+                "the waiting campaign runs on (state " + second.get().getState() + ", result " + second.get().getResult() + ")");
+        assertTrue(CampaignJobs.stopAll(new NullProgressMonitor()));
+    }
+
     @Test
     void theProgressViewOpensAndCtrlYRedoes() throws Exception {
         UiThread.run(() -> {

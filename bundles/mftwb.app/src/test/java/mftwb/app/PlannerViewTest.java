@@ -11,9 +11,12 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -78,6 +81,45 @@ class PlannerViewTest {
             Screenshots.save(page.getWorkbenchWindow().getShell(), "planner");
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
         });
+    }
+
+    /**
+     * In a laptop's 1280x800 window, docked where the workbench puts it, the view shows the prediction with CPU
+     * per host and the time-vs-chunk chart without scrolling (the form stood above them and pushed them below
+     * the fold); in a 1600x1000 window too.
+     */
+    @Test
+    void showsThePredictionAndItsChartWithoutScrollingInA1280x800Window() throws Exception {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            view.show(new Scenario(TopologyKind.CLIENT, 0.2, 1000, 100_000_000, 10, 10, 262144, 10, false, true));
+            Shell shell = view.getSite().getShell();
+            Point size = shell.getSize();
+            try {
+                for (Point window : List.of(new Point(1280, 800), new Point(1600, 1000))) {
+                    shell.setSize(window);
+                    UiThread.settle();
+                    Screenshots.save(shell, "planner-docked-" + window.x + "x" + window.y);
+                    Control prediction = view.mainFigures().get(0);
+                    Control chart = view.mainFigures().get(1);
+                    assertEquals(prediction.getSize().y, visibleHeight(prediction), "the whole prediction shows at " + window);
+                    assertTrue(((Label) prediction).getText().contains("CPU per host"), ((Label) prediction).getText());
+                    assertTrue(visibleHeight(chart) >= 100, "the chart shows " + visibleHeight(chart) + " px high at " + window);
+                    assertEquals(chart.getSize().y, visibleHeight(chart), "the whole chart shows at " + window);
+                }
+            } finally {
+                shell.setSize(size);
+            }
+        });
+    }
+
+    /** How much of {@code control}'s height shows inside every composite that holds it (a scrolled one clips it). */
+    private static int visibleHeight(Control control) {
+        Rectangle shown = control.getDisplay().map(control.getParent(), null, control.getBounds());
+        for (Composite holder = control.getParent(); holder != null; holder = holder.getParent()) {
+            shown = shown.intersection(control.getDisplay().map(holder, null, holder.getClientArea()));
+        }
+        return Math.max(0, shown.height);
     }
 
     private static PlannerView calibratedView() {

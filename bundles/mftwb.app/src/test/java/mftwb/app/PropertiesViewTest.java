@@ -2,6 +2,7 @@ package mftwb.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -26,8 +27,10 @@ import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
 import mftwb.model.Problem;
 import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
 import mftwb.model.TopologyValidator;
 import mftwb.ui.topology.TopologyEditor;
+import mftwb.ui.topology.canvas.HitTest;
 
 /**
  * The Properties view as a user types in it. Renaming an element through the view's own cell editor:
@@ -123,6 +126,75 @@ class PropertiesViewTest extends WithTopologyEditors {
     }
 
     /**
+     * A channel's kind is refused, naming the clash, where it would make a second cluster channel into a queue
+     * manager that already has one from the same QM (the export defines one CLUSRCVR per QM); a kind that
+     * clashes with nothing is taken, and Undo puts the old kind back on the sheet.
+     */
+    @Test
+    void aChannelsKindIsRefusedWhereItWouldDuplicateAClusterChannelAndUndoesOtherwise() throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        Topology withSenderToo = TopologyFile.read(file).withChannel("QM1.TO.QM2@QM2",
+                new Channel("QM1.TO.QM2", ChannelKind.SENDER_RECEIVER, "QM1", "QM2", 1));
+        TopologyFile.write(withSenderToo, file);
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("channel:QM1.TO.QM2@QM2"));
+            assertEquals("QM2 already has cluster channel TO.QM2 from QM1", choose("Kind", "cluster"));
+            UiThread.settle();
+            assertEquals(withSenderToo, editor.topology().orElseThrow(), "the duplicate cluster channel is not made");
+            assertEquals("sender-receiver", PropertiesRows.value("Kind"));
+
+            assertNull(choose("Kind", "svrconn"), "a SVRCONN channel QM1.TO.QM2 clashes with nothing on QM2");
+            UiThread.settle();
+            assertEquals(ChannelKind.SVRCONN, editor.topology().orElseThrow().channelWithId("QM1.TO.QM2@QM2").orElseThrow().kind());
+            assertEquals("svrconn", PropertiesRows.value("Kind"), "the sheet stays on the channel");
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
+            UiThread.settle();
+            assertEquals(withSenderToo, editor.topology().orElseThrow());
+            assertEquals("sender-receiver", PropertiesRows.value("Kind"), "Undo shows the old kind");
+        });
+    }
+
+    /**
+     * A SVRCONN channel is drawn (a stub into its QM, as a cluster receiver every member sends through), so
+     * it can be selected, and its sheet shows it again after an edit of it is undone: it was drawn nowhere,
+     * and Undo left the sheet on the edited values (the restored topology equals the one the sheet was
+     * opened on, so the Properties view took the selection for the one it had).
+     */
+    @Test
+    void aSvrconnChannelsSheetShowsAgainAfterAnEditIsUndone() throws Exception {
+        Path file = TopologyEditors.sample(temp, "client-mode.json");
+        UiThread.run(() -> {
+            TopologyEditor editor = typingInPropertiesOf(file, Set.of("channel:MFT.SVRCONN@QM1"));
+            assertEquals(Set.of("channel:MFT.SVRCONN@QM1"), editor.canvas().selection(), "the channel can be selected");
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Name"));
+            type("Parallel channels", "2");
+            UiThread.settle();
+            assertEquals("2", PropertiesRows.value("Parallel channels"));
+            editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
+            UiThread.settle();
+            assertEquals("1", PropertiesRows.value("Parallel channels"), "Undo shows the channel as it was");
+
+            TopologyEditors.page().activate(editor);
+            editor.select(Set.of("agent:AGENT1"));
+            UiThread.settle();
+            // A click on the stub, where AGENT1's client line also ends.
+            double[] stub = new HitTest(editor.canvas().diagram()).segment(editor.canvas().diagram().edges().stream()
+                    .filter(e -> e.id().equals("channel:MFT.SVRCONN@QM1")).findFirst().orElseThrow()).orElseThrow();
+            Mouse.click(editor.canvas().control(), (int) Math.round(editor.canvas().viewport().toScreenX((stub[0] + stub[2]) / 2)),
+                    (int) Math.round(editor.canvas().viewport().toScreenY(stub[1])));
+            UiThread.settle();
+            assertEquals(Set.of("channel:MFT.SVRCONN@QM1"), editor.canvas().selection(), "a click on the stub selects the channel");
+            TopologyEditors.page().activate(TopologyEditors.page().findView(IPageLayout.ID_PROP_SHEET));
+            assertEquals("MFT.SVRCONN", PropertiesRows.value("Name"), "selected again, the channel shows its own sheet");
+            assertEquals("svrconn", PropertiesRows.value("Kind"));
+            type("Parallel channels", "3");
+            UiThread.settle();
+            assertEquals(3, editor.topology().orElseThrow().channelWithId("MFT.SVRCONN@QM1").orElseThrow().count());
+            Screenshots.save(editor.getSite().getShell(), "svrconn-channel-selected");
+        });
+    }
+
+    /**
      * IBM advises a SVRCONN channel of MFT's own: an agent switched to client connects through MFT.SVRCONN,
      * added to its queue manager, not through MQ's SYSTEM.DEF.SVRCONN (the default other channels inherit).
      */
@@ -204,8 +276,8 @@ class PropertiesViewTest extends WithTopologyEditors {
         entry.applyEditorValue();
     }
 
-    /** Picks {@code value} in a row's drop-down and applies it, as the user does. */
-    private static void choose(String rowName, String value) {
+    /** Picks {@code value} in a row's drop-down and applies it, as the user does; the refusal shown, or null. */
+    private static String choose(String rowName, String value) {
         TreeItem item = PropertiesRows.row(rowName);
         IPropertySheetEntry entry = (IPropertySheetEntry) item.getData();
         ComboBoxCellEditor editor = (ComboBoxCellEditor) entry.getEditor(item.getParent());
@@ -213,5 +285,6 @@ class PropertiesViewTest extends WithTopologyEditors {
         assertTrue(index >= 0, value + " is offered in " + rowName);
         editor.setValue(index);
         entry.applyEditorValue();
+        return editor.getErrorMessage();
     }
 }

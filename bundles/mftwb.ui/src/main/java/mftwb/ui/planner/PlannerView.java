@@ -21,6 +21,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -81,11 +82,20 @@ public final class PlannerView extends ViewPart {
     private JFreeChart sweepChart;
     private JFreeChart breakdownChart;
     private Table recommendation;
+    /** Settings the recommendation table compares, a row each, as {@link #row} gives their values. */
+    private static final String[] SETTINGS = { "chunk size", "window", "transfers", "TCP buffer", "seconds (80%)", "MB/s" };
+    /** Whether the recommendation is surely faster, by how much, and what bounds it. */
+    private Label verdict;
+    /** The as-given and recommended scenarios shown: a label, then a value per setting. */
+    private final List<String[]> compared = new ArrayList<>();
     private Button apply;
     private volatile CalibratedModel model;
     private Optional<Recommendation> shown = Optional.empty();
-    /** Smallest height of the two charts before the view scrolls, in pixels. */
-    private static final int CHARTS_MIN_HEIGHT = 260;
+    /** Width of the what-if column's wrapping lines, about that of its fields, in pixels. */
+    private static final int FORM_WIDTH = 300;
+    /** Narrowest a scenario's column of the recommendation gets: "MQ default", "61 (52-70)". */
+    private static final int MIN_COLUMN_WIDTH = 80;
+    private Control sweepControl;
     private ScrolledComposite scroll;
     private WorkspaceCalibration yours;
     /** The latest calibration asked for (UI thread only). */
@@ -106,34 +116,73 @@ public final class PlannerView extends ViewPart {
 
     @Override
     public void createPartControl(Composite view) {
-        // Docked small the view scrolls rather than clip the form's last fields and the charts.
-        scroll = new ScrolledComposite(view, SWT.H_SCROLL | SWT.V_SCROLL);
+        // The what-if beside what it predicts: docked low in a 1280x800 window the view is wide and short, and with
+        // the form above them the prediction, CPU per host and charts fell below the fold. The form scrolls on its own.
+        GridLayout sides = new GridLayout(2, false);
+        sides.marginWidth = 0;
+        sides.marginHeight = 0;
+        view.setLayout(sides);
+        scroll = new ScrolledComposite(view, SWT.V_SCROLL);
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
-        Composite parent = new Composite(scroll, SWT.NONE);
-        scroll.setContent(parent);
-        parent.setLayout(new GridLayout(1, false));
-        form = new ScenarioForm(parent, scenario -> update());
-        Composite calibrationRow = new Composite(parent, SWT.NONE);
-        calibrationRow.setLayout(new GridLayout(3, false));
+        Composite whatIf = new Composite(scroll, SWT.NONE);
+        scroll.setContent(whatIf);
+        whatIf.setLayout(new GridLayout(1, false));
+        form = new ScenarioForm(whatIf, scenario -> update());
+        // Beside the form it changes: the recommended tuning, Apply and the configuration fix it needs.
+        Composite advice = new Composite(whatIf, SWT.NONE);
+        advice.setLayout(new GridLayout(1, false));
+        advice.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        verdict = new Label(advice, SWT.WRAP);
+        GridData verdictLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        verdictLayout.widthHint = FORM_WIDTH;
+        verdict.setLayoutData(verdictLayout);
+        // A column per scenario, a row per setting: two scenarios side by side fit the form's width.
+        recommendation = new Table(advice, SWT.BORDER);
+        recommendation.setHeaderVisible(true);
+        for (String title : new String[] { "", "as given", "recommended" }) {
+            new TableColumn(recommendation, SWT.LEFT).setText(title);
+        }
+        for (String setting : SETTINGS) {
+            new TableItem(recommendation, SWT.NONE).setText(setting);
+        }
+        recommendation.addListener(SWT.Resize, e -> splitColumns());
+        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        tableLayout.widthHint = FORM_WIDTH;
+        recommendation.setLayoutData(tableLayout);
+        apply = new Button(advice, SWT.PUSH);
+        apply.setText("Apply recommendation");
+        apply.setEnabled(false);
+        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
+        fix = new Label(whatIf, SWT.WRAP);
+        GridData fixLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        fixLayout.widthHint = FORM_WIDTH;
+        fix.setLayoutData(fixLayout);
+        // Last: what the prediction is calibrated on, and for which environment.
+        Composite calibrationRow = new Composite(whatIf, SWT.NONE);
+        calibrationRow.setLayout(new GridLayout(2, false));
         calibrationRow.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        calibration = new Label(calibrationRow, SWT.NONE);
-        calibration.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        calibration = new Label(calibrationRow, SWT.WRAP);
+        GridData calibrationLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        calibrationLayout.widthHint = FORM_WIDTH;
+        calibration.setLayoutData(calibrationLayout);
         new Label(calibrationRow, SWT.NONE).setText("Predict for:");
         environment = new Combo(calibrationRow, SWT.READ_ONLY);
         environment.setToolTipText("Runs measured on other hardware form their own environment: the prediction is"
                 + " corrected by that environment's runs only, the others share just the physics");
         environment.addListener(SWT.Selection, e -> update());
-        summary = new Label(parent, SWT.WRAP);
+        GridData whatIfLayout = new GridData(SWT.FILL, SWT.FILL, false, true);
+        whatIfLayout.widthHint = whatIf.computeSize(SWT.DEFAULT, SWT.DEFAULT).x + scroll.getVerticalBar().getSize().x;
+        scroll.setLayoutData(whatIfLayout);
+        Composite predicted = new Composite(view, SWT.NONE);
+        predicted.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        predicted.setLayout(new GridLayout(1, false));
+        summary = new Label(predicted, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
-        fix = new Label(parent, SWT.WRAP);
-        fix.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
-        SashForm row = new SashForm(parent, SWT.HORIZONTAL);
-        GridData chartsLayout = new GridData(SWT.FILL, SWT.FILL, true, true);
-        chartsLayout.heightHint = CHARTS_MIN_HEIGHT;
-        row.setLayoutData(chartsLayout);
+        SashForm row = new SashForm(predicted, SWT.HORIZONTAL);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sweepChart = ChartLook.styled(ChartFactory.createXYLineChart("Time vs chunk size", "chunk size (KiB)",
                 "predicted seconds", new YIntervalSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         LogAxis chunkAxis = new LogAxis("chunk size (KiB)");
@@ -151,28 +200,14 @@ public final class PlannerView extends ViewPart {
             band.setSeriesStroke(series, sweepPlot.getRenderer().getSeriesStroke(series));
         }
         sweepPlot.setRenderer(band);
-        Charts.embed(row, sweepChart);
+        sweepControl = Charts.embed(row, sweepChart);
         breakdownChart = ChartFactory.createStackedBarChart("Where the time goes", "", "seconds",
                 new DefaultCategoryDataset(), PlotOrientation.HORIZONTAL, true, true, false);
         ChartLook.styled(breakdownChart);
         Charts.embed(row, breakdownChart);
+        // Time vs chunk size is the figure the what-if is about: the wider of the two.
+        row.setWeights(3, 2);
 
-        Composite bottom = new Composite(parent, SWT.NONE);
-        bottom.setLayout(new GridLayout(2, false));
-        bottom.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        recommendation = new Table(bottom, SWT.BORDER | SWT.FULL_SELECTION);
-        recommendation.setHeaderVisible(true);
-        for (String title : new String[] { "", "chunk size", "window", "transfers", "TCP buffer", "seconds (80%)", "MB/s",
-                "bound by" }) {
-            new TableColumn(recommendation, SWT.LEFT).setText(title);
-        }
-        GridData tableLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        tableLayout.heightHint = recommendation.getHeaderHeight() + 2 * recommendation.getItemHeight() + 4;
-        recommendation.setLayoutData(tableLayout);
-        apply = new Button(bottom, SWT.PUSH);
-        apply.setText("Apply recommendation");
-        apply.setEnabled(false);
-        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Load calibration...") {
             @Override
@@ -301,17 +336,13 @@ public final class PlannerView extends ViewPart {
         showBreakdown(p, r);
         showRecommendation(r);
         summary.getParent().layout(true, true);
+        fix.getParent().layout(true, true);
         fitScroll();
     }
 
-    /**
-     * Scrolls below the size the form needs: its own width (the wrapping lines below take any width)
-     * and the height of everything at that width, the charts at {@value #CHARTS_MIN_HEIGHT} pixels.
-     */
+    /** The what-if column scrolls below the height its fields need (docked low in the window). */
     private void fitScroll() {
-        Composite content = (Composite) scroll.getContent();
-        int width = content.getChildren()[0].computeSize(SWT.DEFAULT, SWT.DEFAULT).x + 10;
-        scroll.setMinSize(content.computeSize(width, SWT.DEFAULT));
+        scroll.setMinSize(scroll.getContent().computeSize(SWT.DEFAULT, SWT.DEFAULT));
     }
 
     /**
@@ -322,7 +353,8 @@ public final class PlannerView extends ViewPart {
         fix.setText("");
         ((XYPlot) sweepChart.getPlot()).setDataset(new YIntervalSeriesCollection());
         breakdownChart.getCategoryPlot().setDataset(new DefaultCategoryDataset());
-        recommendation.removeAll();
+        showCompared(List.of());
+        verdict.setText("");
         shown = Optional.empty();
         apply.setEnabled(false);
     }
@@ -378,24 +410,49 @@ public final class PlannerView extends ViewPart {
     }
 
     private void showRecommendation(Recommendation r) {
-        recommendation.removeAll();
-        row("as given", r.given(), r.asGiven());
+        String[] given = row("as given", r.given(), r.asGiven());
+        String[] candidate;
         if (r.better()) {
-            row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
+            candidate = row(String.format(Locale.ROOT, "recommended (%.0f%% faster; 80%%: %.0f-%.0f%%)", r.gainPercent(),
                     r.gainLowPercent(), r.gainHighPercent()), r.best(), r.bestPrediction());
         } else if (r.candidate().equals(r.given())) {
-            row("recommended: keep (nothing predicted faster)", r.given(), r.asGiven());
+            candidate = row("recommended: keep (nothing predicted faster)", r.given(), r.asGiven());
         } else {
-            row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
+            candidate = row(String.format(Locale.ROOT, "recommended: keep (fastest found saves %.0f to %.0f%%, not surely)",
                     r.gainLowPercent(), r.gainHighPercent()), r.candidate(), bestShown(r));
         }
-        for (TableColumn column : recommendation.getColumns()) {
-            column.pack();
-        }
+        showCompared(List.of(given, candidate));
+        verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + ":");
+        recommendation.getColumn(2).setText(r.better() ? "recommended" : "fastest found");
+        splitColumns();
         shown = Optional.of(r);
         apply.setEnabled(!r.candidate().equals(r.given()));
         apply.setText(r.better() ? "Apply recommendation" : "Try it anyway");
         apply.getParent().layout(true);
+    }
+
+    /** The settings' names whole, the two scenarios halving the rest: packed, GTK's header padding pushed the second out of sight. */
+    private void splitColumns() {
+        recommendation.getColumn(0).pack();
+        int each = (recommendation.getClientArea().width - recommendation.getColumn(0).getWidth()) / 2;
+        for (int column = 1; column < 3; column++) {
+            recommendation.getColumn(column).setWidth(Math.max(each, MIN_COLUMN_WIDTH));
+        }
+    }
+
+    private void showCompared(List<String[]> scenarios) {
+        compared.clear();
+        compared.addAll(scenarios);
+        for (int setting = 0; setting < SETTINGS.length; setting++) {
+            TableItem item = recommendation.getItem(setting);
+            for (int column = 0; column < 2; column++) {
+                item.setText(column + 1, column < scenarios.size() ? scenarios.get(column)[setting + 1] : "");
+            }
+        }
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** The candidate's prediction: the recommended one, or the one inside the uncertainty. */
@@ -403,12 +460,11 @@ public final class PlannerView extends ViewPart {
         return r.better() ? r.bestPrediction() : model.predict(r.candidate());
     }
 
-    private void row(String label, Scenario s, Prediction p) {
-        TableItem item = new TableItem(recommendation, SWT.NONE);
-        item.setText(new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()),
-                Integer.toString(s.transfers()), s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB",
-                withInterval(p, ""),
-                String.format(Locale.ROOT, "%.1f", p.mbPerSecond()), p.bottleneck().label() });
+    /** A scenario as the recommendation table compares it: its label, then its value of each of {@link #SETTINGS}. */
+    private static String[] row(String label, Scenario s, Prediction p) {
+        return new String[] { label, s.chunkBytes() / 1024 + " KiB", Integer.toString(s.window()), Integer.toString(s.transfers()),
+                s.tcpBufferBytes() == 0 ? "MQ default" : s.tcpBufferBytes() / 1024 + " KiB", withInterval(p, ""),
+                String.format(Locale.ROOT, "%.1f", p.mbPerSecond()) };
     }
 
     /** Shows a scenario in the form and predicts it. */
@@ -440,11 +496,16 @@ public final class PlannerView extends ViewPart {
         return Optional.ofNullable(model);
     }
 
+    /** The prediction line (with CPU per host) and the time-vs-chunk chart: what must show without scrolling. */
+    public List<Control> mainFigures() {
+        return List.of(summary, sweepControl);
+    }
+
     /** What the view shows now, for tests: the summary sentence and the recommendation rows. */
     public List<String> shownText() {
         List<String> text = new ArrayList<>(List.of(summary.getText()));
-        for (TableItem item : recommendation.getItems()) {
-            text.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(3));
+        for (String[] scenario : compared) {
+            text.add(scenario[0] + " | " + scenario[1] + " | " + scenario[3]);
         }
         return text;
     }

@@ -82,7 +82,8 @@ final class ScenarioForm {
 
     ScenarioForm(Composite parent, Consumer<Optional<Scenario>> onChange) {
         Composite form = new Composite(parent, SWT.NONE);
-        form.setLayout(new GridLayout(8, false));
+        // One field a row: the form is a column beside the prediction.
+        form.setLayout(new GridLayout(2, false));
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         new Label(form, SWT.NONE).setText("Topology");
         topology = new Combo(form, SWT.READ_ONLY);
@@ -92,7 +93,7 @@ final class ScenarioForm {
         topology.select(TopologyKind.PB_SFTP_CROSSGEO.ordinal());
         GridData topologyLayout = new GridData(SWT.FILL, SWT.CENTER, false, false, 1, 1);
         // An open topology's long name must not widen the whole first column of the form.
-        topologyLayout.widthHint = 180;
+        topologyLayout.widthHint = 140;
         topology.setLayoutData(topologyLayout);
         rttMillis = field(form, "RTT (ms)", "150", 0.01, 2000);
         linkMbps = field(form, "Link (Mbit/s)", "100", 0.1, 400_000);

@@ -2,6 +2,7 @@ package mftwb.ui.results;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -89,6 +90,24 @@ public final class CampaignJobs {
     /** Campaigns running or waiting to run. */
     public static List<Job> unfinished() {
         return List.of(Job.getJobManager().find(FAMILY));
+    }
+
+    /**
+     * The campaign at work (else the first waiting): what "Stop campaign" stops. Those queued behind it
+     * run on: an engineer who queued a night of campaigns loses none of them by stopping one.
+     */
+    public static Optional<Job> running() {
+        List<Job> jobs = unfinished();
+        return jobs.stream().filter(job -> job.getState() == Job.RUNNING).findFirst().or(() -> jobs.stream().findFirst());
+    }
+
+    /** What "Stop campaign" will do now, in its tooltip: which campaign it stops and that the queued ones go on. */
+    static String stopToolTip() {
+        int waiting = unfinished().size() - 1;
+        return running().map(job -> "Stop " + job.getName() + " (its finished runs are kept, its test files deleted)"
+                + (waiting <= 0 ? "" : waiting == 1 ? "; the campaign waiting behind it then runs" : "; the " + waiting
+                        + " campaigns waiting behind it then run") + (waiting <= 0 ? "" : " (cancel a waiting one in the Progress view)"))
+                .orElse("Stop the running campaign (its finished runs are kept, its test files deleted); campaigns waiting behind it run on");
     }
 
     /** Stops every campaign and waits for each to clean up; false if one is still at work after the wait. */

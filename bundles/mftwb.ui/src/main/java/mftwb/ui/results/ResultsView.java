@@ -151,15 +151,16 @@ public final class ResultsView extends ViewPart {
         });
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(action("Run campaign...", this::chooseCampaign));
-        Action stop = action("Stop campaign", () -> CampaignJobs.unfinished().forEach(Job::cancel));
+        Action stop = action("Stop campaign", () -> CampaignJobs.running().ifPresent(Job::cancel));
         stop.setId(STOP_CAMPAIGN);
-        stop.setToolTipText("Stop the running campaign (and any waiting): finished runs are kept, test files deleted");
+        stop.setToolTipText(CampaignJobs.stopToolTip());
         stop.setEnabled(!CampaignJobs.unfinished().isEmpty());
         toolBar.add(stop);
         // Enabled while a campaign runs or waits: the listener hears the job manager's thread, the action is the UI's.
         campaignsFollowed = CampaignJobs.following(() -> parent.getDisplay().asyncExec(() -> {
             if (!parent.isDisposed()) {
                 stop.setEnabled(!CampaignJobs.unfinished().isEmpty());
+                stop.setToolTipText(CampaignJobs.stopToolTip());
             }
         }));
         toolBar.add(action("Open results...", () -> {
@@ -664,7 +665,12 @@ public final class ResultsView extends ViewPart {
 
     /** Whether "Stop campaign" can be pressed now, for tests. */
     public boolean canStopCampaign() {
+        return stopCampaignAction().isEnabled();
+    }
+
+    /** The toolbar's "Stop campaign", for tests to press and read. */
+    public IAction stopCampaignAction() {
         return ((org.eclipse.jface.action.ActionContributionItem) getViewSite().getActionBars().getToolBarManager()
-                .find(STOP_CAMPAIGN)).getAction().isEnabled();
+                .find(STOP_CAMPAIGN)).getAction();
     }
 }

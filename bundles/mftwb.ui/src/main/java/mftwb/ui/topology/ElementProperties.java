@@ -219,8 +219,9 @@ final class ElementProperties {
         List<String> qms = queueManagerNames(now.get());
         return List.of(Field.text("name", "Name", "Identity", t -> c.apply(t).name(), (t, v) -> t.withChannel(id, c.apply(t).withName(v)),
                         text -> Optional.ofNullable(MqNames.channel(text)).orElseGet(() -> clash(now.get(), id, ch -> ch.withName(text)))),
-                choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(),
-                        (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), v, c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(), c.apply(t).count()))),
+                // A kind can make the channel defined on its sending QM too, or a second cluster channel into its QM.
+                choice("kind", "Kind", "Identity", ChannelKind.class, t -> c.apply(t).kind(), (t, v) -> t.withChannel(id, kind(c.apply(t), v)),
+                        v -> Optional.ofNullable(clash(now.get(), id, ch -> kind(ch, v))).orElseGet(() -> clusterClash(now.get(), id, v))),
                 // Empty first: a cluster receiver any member sends through, and SVRCONN, have no sending QM.
                 Field.choice("from", "From queue manager", "Identity", withNone(qms), t -> c.apply(t).fromQueueManager(),
                         (t, v) -> t.withChannel(id, from(c.apply(t), v)), v -> clash(now.get(), id, ch -> from(ch, v))),
@@ -229,6 +230,10 @@ final class ElementProperties {
                 Field.text("count", "Parallel channels", "Identity", t -> String.valueOf(c.apply(t).count()),
                         (t, v) -> t.withChannel(id, new Channel(c.apply(t).name(), c.apply(t).kind(), c.apply(t).fromQueueManager(), c.apply(t).toQueueManager(),
                                 Integer.parseInt(v))), Checks.integer("The channel count", 1, 16)));
+    }
+
+    private static Channel kind(Channel c, ChannelKind kind) {
+        return new Channel(c.name(), kind, c.fromQueueManager(), c.toQueueManager(), c.count());
     }
 
     private static Channel from(Channel c, String queueManager) {
@@ -248,6 +253,22 @@ final class ElementProperties {
                 .filter(qm -> topology.channels().stream().anyMatch(other -> !other.id().equals(id)
                         && other.name().equals(changed.name()) && other.definedOn().contains(qm)))
                 .findFirst().map(qm -> qm + " already has a channel named " + changed.name())).orElse(null);
+    }
+
+    /**
+     * Why channel {@code id} cannot become a cluster channel: its queue manager already receives one from
+     * the same queue manager, or one every cluster member sends through (the export defines one
+     * CLUSRCVR TO.QM per queue manager, whatever the channels are called); null when it can.
+     */
+    private static String clusterClash(Topology topology, String id, ChannelKind kind) {
+        return kind != ChannelKind.CLUSTER ? null : topology.channelWithId(id).flatMap(changed -> topology.channels().stream()
+                .filter(other -> !other.id().equals(id) && other.kind() == ChannelKind.CLUSTER
+                        && other.toQueueManager().equals(changed.toQueueManager())
+                        && (other.fromQueueManager().equals(changed.fromQueueManager()) || other.fromQueueManager().isEmpty()
+                                || changed.fromQueueManager().isEmpty()))
+                .findFirst().map(other -> changed.toQueueManager() + " already has cluster channel " + other.name()
+                        + (other.fromQueueManager().isEmpty() ? ", which every cluster member sends through" : " from " + other.fromQueueManager())))
+                .orElse(null);
     }
 
     private static List<Field<Topology>> link(String hostA, String hostB) {
@@ -271,9 +292,15 @@ final class ElementProperties {
     /** A field for an enum, offered as its file words (x86_64, protocol-bridge, ...). */
     static <E extends Enum<E> & Keyword> Field<Topology> choice(String id, String label, String category, Class<E> type,
             Function<Topology, E> read, BiFunction<Topology, E, Topology> write) {
+        return choice(id, label, category, type, read, write, v -> null);
+    }
+
+    /** An enum field some values of which the topology refuses ({@code check}: why, or null). */
+    static <E extends Enum<E> & Keyword> Field<Topology> choice(String id, String label, String category, Class<E> type,
+            Function<Topology, E> read, BiFunction<Topology, E, Topology> write, Function<E, String> check) {
         List<String> words = Arrays.stream(type.getEnumConstants()).map(Keyword::word).toList();
         return Field.choice(id, label, category, words, t -> read.apply(t).word(),
-                (t, v) -> write.apply(t, Keyword.parse(type, v).orElseThrow()));
+                (t, v) -> write.apply(t, Keyword.parse(type, v).orElseThrow()), v -> check.apply(Keyword.parse(type, v).orElseThrow()));
     }
 
     private static List<String> hostNames(Topology topology) {

@@ -14,6 +14,8 @@ final class Snapshots<T> {
     private final List<Consumer<T>> listeners = new ArrayList<>();
     private T current;
     private T saved;
+    /** Counts changes: Undo brings back a value equal to an earlier one, yet it is a new state to show. */
+    private long revision;
 
     Snapshots(T initial) {
         current = initial;
@@ -24,9 +26,14 @@ final class Snapshots<T> {
         return current;
     }
 
+    long revision() {
+        return revision;
+    }
+
     void set(T value) {
         if (!Objects.equals(current, value)) {
             current = value;
+            revision++;
             listeners.forEach(l -> l.accept(value));
         }
     }

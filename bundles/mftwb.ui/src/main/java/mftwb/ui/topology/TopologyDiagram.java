@@ -95,6 +95,10 @@ public final class TopologyDiagram {
                 edges.add(new DiagramEdge(ASSIGN + agent.name(), AGENT + agent.name(), QM + agent.queueManagerName(), mode, Line.ASSIGNMENT));
             }
         }
+        // A SVRCONN comes from its clients: a stub into its QM, so it can be selected, its sheet shown and its problems
+        // pointed at. After the agents' lines: a client's line ends where the stub is, and the last edge is the one clicked.
+        topology.channels().stream().filter(c -> c.kind() == ChannelKind.SVRCONN).forEach(channel -> edges.add(
+                DiagramEdge.stub(CHANNEL + channel.id(), QM + channel.toQueueManager(), describe(channel), Line.CHANNEL)));
         for (FileServer server : topology.fileServers()) {
             if (topology.agentNamed(server.bridgeAgentName()).isPresent()) {
                 edges.add(new DiagramEdge(SERVES + server.name(), AGENT + server.bridgeAgentName(), SERVER + server.name(), null, Line.SERVES));
@@ -106,7 +110,7 @@ public final class TopologyDiagram {
     /**
      * The diagram id of an element as the validator names it (a node by name, a channel by
      * name@queue manager), or of a link named "hostA-hostB"; empty for what the canvas does not draw
-     * (the workload, SVRCONN channels).
+     * (the workload).
      */
     public static Optional<String> idOf(Topology topology, String elementName) {
         Optional<String> element = topology.elementWithId(elementName).flatMap(e -> Optional.ofNullable(switch (e) {
@@ -114,7 +118,7 @@ public final class TopologyDiagram {
             case QueueManager q -> QM + q.name();
             case Agent a -> AGENT + a.name();
             case FileServer f -> SERVER + f.name();
-            case Channel c -> c.kind() == ChannelKind.SVRCONN ? null : CHANNEL + c.id();
+            case Channel c -> CHANNEL + c.id();
         }));
         return element.or(() -> topology.links().stream().filter(l -> (l.hostA() + "-" + l.hostB()).equals(elementName))
                 .findFirst().map(TopologyDiagram::linkId));
@@ -162,7 +166,11 @@ public final class TopologyDiagram {
     }
 
     private static String describe(Channel channel) {
-        String kind = channel.kind() == ChannelKind.CLUSTER ? "cluster" : "SDR/RCVR";
+        String kind = switch (channel.kind()) {
+            case CLUSTER -> "cluster";
+            case SVRCONN -> "SVRCONN";
+            case SENDER_RECEIVER -> "SDR/RCVR";
+        };
         return channel.name() + " · " + kind + (channel.count() > 1 ? " ×" + channel.count() : "");
     }
 

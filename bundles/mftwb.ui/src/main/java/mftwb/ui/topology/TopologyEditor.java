@@ -615,10 +615,10 @@ public final class TopologyEditor extends EditorPart implements ISelectionProvid
             return StructuredSelection.EMPTY;
         }
         List<ElementSelection> elements = new ArrayList<>();
-        new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id, document.current())));
+        new LinkedHashSet<>(canvas.selection()).forEach(id -> elements.add(new ElementSelection(this, id, document.revision())));
         if (elements.isEmpty()) {
             // With nothing selected, the Properties view shows the topology itself and its workload.
-            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY, document.current()));
+            elements.add(new ElementSelection(this, TopologyDiagram.TOPOLOGY, document.revision()));
         }
         return new StructuredSelection(elements);
     }
