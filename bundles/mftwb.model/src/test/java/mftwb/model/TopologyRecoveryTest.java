@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class TopologyRecoveryTest {
+    private static final Instant READ = Instant.parse("2026-11-25T08:00:00Z");
+
     @TempDir
     Path temp;
 
@@ -26,6 +28,15 @@ class TopologyRecoveryTest {
         Path file = Files.writeString(temp.resolve(name), "{}");
         Files.setLastModifiedTime(file, FileTime.from(modified));
         return file;
+    }
+
+    /** Copies of crossgeo.json (changed 1 s after it was read at READ) and of other.json (2 s after): the two files. */
+    private List<Path> twoCopies(TopologyRecovery recovery) throws IOException, TopologyFileException {
+        Path file = topologyFile("crossgeo.json", READ);
+        Path other = topologyFile("other.json", READ);
+        recovery.write(new RecoveredTopology(file, READ.plusSeconds(1), READ, crossGeo()));
+        recovery.write(new RecoveredTopology(other, READ.plusSeconds(2), READ, Topology.empty("other")));
+        return List.of(file, other);
     }
 
     @Test
@@ -50,21 +61,18 @@ class TopologyRecoveryTest {
     @Test
     void aFileWrittenSinceTheEditsBeganIsToldApart() throws Exception {
         TopologyRecovery recovery = new TopologyRecovery(temp.resolve("recovery"));
-        Instant read = Instant.parse("2026-11-25T08:00:00Z");
-        Path file = topologyFile("crossgeo.json", read.plusSeconds(60));
-        recovery.write(new RecoveredTopology(file, read.plusSeconds(30), read, crossGeo()));
+        Path file = topologyFile("crossgeo.json", READ.plusSeconds(60));
+        recovery.write(new RecoveredTopology(file, READ.plusSeconds(30), READ, crossGeo()));
         assertTrue(recovery.list().recovered().get(0).fileChangedSince());
     }
 
     @Test
     void aNewerCopyOfTheSameFileReplacesTheOlderOneAndRemoveLeavesNone() throws Exception {
         TopologyRecovery recovery = new TopologyRecovery(temp.resolve("recovery"));
-        Instant read = Instant.parse("2026-11-25T08:00:00Z");
-        Path file = topologyFile("crossgeo.json", read);
-        Path other = topologyFile("other.json", read);
-        recovery.write(new RecoveredTopology(file, read.plusSeconds(1), read, crossGeo()));
-        recovery.write(new RecoveredTopology(other, read.plusSeconds(2), read, Topology.empty("other")));
-        recovery.write(new RecoveredTopology(file, read.plusSeconds(3), read, crossGeo().withDescription("edited")));
+        List<Path> files = twoCopies(recovery);
+        Path file = files.get(0);
+        Path other = files.get(1);
+        recovery.write(new RecoveredTopology(file, READ.plusSeconds(3), READ, crossGeo().withDescription("edited")));
 
         List<RecoveredTopology> found = recovery.list().recovered();
         assertEquals(List.of(other.toAbsolutePath(), file.toAbsolutePath()), found.stream().map(RecoveredTopology::file).toList(),
@@ -83,9 +91,8 @@ class TopologyRecoveryTest {
     @Test
     void aWriteCutOffByACrashLeavesThePreviousCopyWhole() throws Exception {
         TopologyRecovery recovery = new TopologyRecovery(temp.resolve("recovery"));
-        Instant read = Instant.parse("2026-11-25T08:00:00Z");
-        Path file = topologyFile("crossgeo.json", read);
-        recovery.write(new RecoveredTopology(file, read.plusSeconds(1), read, crossGeo()));
+        Path file = topologyFile("crossgeo.json", READ);
+        recovery.write(new RecoveredTopology(file, READ.plusSeconds(1), READ, crossGeo()));
         // What a kill during the next write leaves: its temporary file, half written, beside the copy.
         Path copy = recovery.copyOf(file);
         Path half = AtomicFile.temporaryBeside(copy, ".tmp");
@@ -99,12 +106,9 @@ class TopologyRecoveryTest {
     @Test
     void aCorruptCopyIsNamedWithItsLineAndLeftInPlaceWhileTheOthersStillRead() throws Exception {
         TopologyRecovery recovery = new TopologyRecovery(temp.resolve("recovery"));
-        Instant read = Instant.parse("2026-11-25T08:00:00Z");
-        Path file = topologyFile("crossgeo.json", read);
-        Path other = topologyFile("other.json", read);
-        recovery.write(new RecoveredTopology(file, read.plusSeconds(1), read, crossGeo()));
-        recovery.write(new RecoveredTopology(other, read.plusSeconds(2), read, Topology.empty("other")));
-        Path copy = recovery.copyOf(file);
+        List<Path> files = twoCopies(recovery);
+        Path other = files.get(1);
+        Path copy = recovery.copyOf(files.get(0));
         String text = Files.readString(copy);
         Files.writeString(copy, text.substring(0, text.length() / 2));
         Path stranger = Files.writeString(recovery.folder().resolve("stranger.recovery"), "hello\n");
