@@ -204,11 +204,16 @@ public final class Accuracy {
                 : String.format(Locale.ROOT, "[%+.1f,%+.1f]", 100 * difference[0], 100 * difference[1]);
         out.printf(Locale.ROOT, "%-24s %5d %8s %8s %8s %8s %9s %15s %9s %7s  %s%n", g.name(), g.rows().size(),
                 percent(g.model()), percent(g.physics()), g.heldOut() ? g.compared().size() : "",
-                g.heldOut() ? percent(g.modelCompared()) : "", g.heldOut() ? percent(g.baseline()) : "", interval,
+                g.heldOut() ? percent(g.modelCompared(), 2) : "", g.heldOut() ? percent(g.baseline(), 2) : "", interval,
                 percent(g.coverage()), percent(g.medianWidth()), goals);
     }
 
     private static String percent(double fraction) {
-        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
+        return percent(fraction, 1);
+    }
+
+    /** The compared model and baseline errors get two decimals: the goal is the one below the other, and they may tie at one. */
+    private static String percent(double fraction, int decimals) {
+        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%." + decimals + "f%%", 100 * fraction);
     }
 }
