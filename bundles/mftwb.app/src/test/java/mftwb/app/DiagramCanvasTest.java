@@ -134,6 +134,20 @@ class DiagramCanvasTest {
     }
 
     @Test
+    void fitShowsAStubsLabelBesideTheNodes() {
+        // A SVRCONN channel into the QM at the diagram's left: its stub and label reach out of every node.
+        List<DiagramEdge> edges = new ArrayList<>(TWO_HOSTS.edges());
+        edges.add(DiagramEdge.stub("svrconn", "qm", "MFT.SVRCONN · SVRCONN ×3", Line.CHANNEL));
+        UiThread.run(() -> {
+            canvas.setDiagram(new Diagram(TWO_HOSTS.nodes(), edges));
+            canvas.fit();
+            Box label = canvas.labelBounds().get("svrconn");
+            assertTrue(canvas.viewport().toScreenX(label.x()) >= 0 && canvas.viewport().toScreenY(label.y()) >= 0
+                    && canvas.viewport().toScreenX(label.right()) <= 900, "the stub's label on the canvas: " + label);
+        });
+    }
+
+    @Test
     void fitShowsTheWholeDiagram() throws Exception {
         UiThread.run(() -> {
             canvas.fit();

@@ -162,10 +162,13 @@ public final class DiagramCanvas {
         zoomAtCentre(1.0);
     }
 
-    /** Scales and scrolls so that the whole diagram is visible. */
+    /** Scales and scrolls so that the whole diagram is visible, its edges' labels too. */
     public void fit() {
         Rectangle area = canvas.getClientArea();
-        diagram.extent().ifPresentOrElse(extent -> viewport.fit(extent, area.width, area.height, 24), viewport::reset);
+        // A stub's label sits beyond its free end, outside every node: fitted to the nodes alone, the stub
+        // into a QM at the left of the diagram came from off the canvas with no name.
+        diagram.extent().map(nodes -> labelBounds().values().stream().reduce(nodes, Box::union))
+                .ifPresentOrElse(extent -> viewport.fit(extent, area.width, area.height, 24), viewport::reset);
         viewportChanged();
     }
 
