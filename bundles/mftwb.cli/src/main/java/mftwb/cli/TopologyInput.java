@@ -29,7 +29,7 @@ final class TopologyInput {
             err.println("mftwb " + command + ": " + e.getMessage());
             throw new Rejected();
         }
-        List<Problem> errors = TopologyValidator.validate(topology).stream().filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        List<Problem> errors = TopologyValidator.errors(topology);
         if (!errors.isEmpty()) {
             err.println("mftwb " + command + ": " + file + " is not a valid topology:");
             errors.forEach(p -> err.println("  " + p));

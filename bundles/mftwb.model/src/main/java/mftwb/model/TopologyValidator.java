@@ -49,9 +49,14 @@ public final class TopologyValidator {
         return v.problems.stream().sorted(Comparator.comparing(Problem::severity)).toList();
     }
 
+    /** The problems that are errors: the network cannot work as drawn, so nothing is exported or run from it. */
+    public static List<Problem> errors(Topology topology) {
+        return validate(topology).stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    }
+
     /** True when no problem is an error. */
     public static boolean isValid(Topology topology) {
-        return validate(topology).stream().noneMatch(p -> p.severity() == Severity.ERROR);
+        return errors(topology).isEmpty();
     }
 
     private void add(Severity severity, String element, String message, String fix) {

@@ -258,8 +258,7 @@ public final class CampaignFile {
         } catch (TopologyFileException e) {
             throw error("/topology", e.getMessage());
         }
-        List<Problem> errors = TopologyValidator.validate(topology).stream()
-                .filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        List<Problem> errors = TopologyValidator.errors(topology);
         if (!errors.isEmpty()) {
             throw error("/topology", topologyFile + " is not a valid topology: "
                     + String.join("; ", errors.stream().map(Problem::toString).toList()));

@@ -38,7 +38,6 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.ViewPart;
 
 import mftwb.model.FileErrors;
-import mftwb.model.Problem;
 import mftwb.model.Topology;
 import mftwb.model.TopologyValidator;
 import mftwb.planner.BundleEffect;
@@ -439,8 +438,7 @@ public final class ConfigurationView extends ViewPart {
 
     /** The validator's errors for the topology on show, as "element: message"; a bundle is exported only without them (as mftwb export). */
     public List<String> exportBlockers() {
-        return topology.map(TopologyValidator::validate).orElse(List.of()).stream().filter(p -> p.severity() == Problem.Severity.ERROR)
-                .map(p -> p.element() + ": " + p.message()).toList();
+        return topology.map(TopologyValidator::errors).orElse(List.of()).stream().map(p -> p.element() + ": " + p.message()).toList();
     }
 
     private static String refusal(List<String> blockers) {
