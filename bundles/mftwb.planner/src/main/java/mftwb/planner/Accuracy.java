@@ -19,6 +19,8 @@ public final class Accuracy {
     static final List<Factor> LEVEL_FACTORS = List.of(Factor.CHUNK, Factor.TRANSFERS, Factor.MODE, Factor.CHECKSUM,
             Factor.FILE_SIZE);
     static final double MAX_IN_SAMPLE_ERROR = 0.02;
+    /** The group predicting every other chunk size from the rest (see {@link CrossValidation#alternateLevelsOut}). */
+    static final String ALTERNATE_CHUNKS = "alternate chunk sizes";
     static final double MIN_COVERAGE = 0.70;
     static final double MAX_COVERAGE = 0.95;
     /** Resamples of the paired bootstrap: enough for stable 2.5% and 97.5% points. */
@@ -117,6 +119,12 @@ public final class Accuracy {
                 all.addAll(g.rows());
             }
         }
+        List<CrossValidation.HeldOut> alternate = CrossValidation.alternateLevelsOut(measurements, Factor.CHUNK);
+        if (!alternate.isEmpty()) {
+            Group chunks = new Group(ALTERNATE_CHUNKS, true, alternate);
+            groups.add(chunks);
+            all.addAll(chunks.rows());
+        }
         Group alone = new Group("table alone, alternate rows", true, CrossValidation.tableAloneEveryOtherRow(measurements));
         groups.add(alone);
         all.addAll(alone.rows());
@@ -158,7 +166,9 @@ public final class Accuracy {
         out.println("left in calibration of the same topology differing in the fewest factors, nearest, scaled by bytes;"
                 + " coverage =");
         out.println("share of rows inside the 80% interval; width = median (high - low) / predicted. 'table alone':");
-        out.println("calibrated on every other row of one table and nothing else, predicting the rows in between.");
+        out.println("calibrated on every other row of one table and nothing else, predicting the rows in between;");
+        out.println("'" + ALTERNATE_CHUNKS + "' (with 3 or more sizes): calibrated on every other chunk size, predicting the"
+                + " others (64K and 256K -> 128K and 512K, and back).");
         out.println();
         out.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %8s %9s %15s %9s %7s  %s%n", "group", "rows", "model", "physics",
                 "compared", "model", "baseline", "model-baseline", "coverage", "width", "goals");

@@ -60,6 +60,20 @@ public final class CrossValidation {
     }
 
     /**
+     * A factor's levels in ascending order, every other one held out together and predicted from the rest,
+     * then the other way round: with chunk sizes of 64K, 128K, 256K and 512K, calibrated on 64K and 256K
+     * it predicts 128K and 512K, a what-if between and beyond the measured settings. Empty when the rows
+     * hold fewer than three levels (two levels are the leave-one-level-out group already).
+     */
+    public static List<HeldOut> alternateLevelsOut(List<Measurement> measurements, Factor factor) {
+        List<Double> levels = measurements.stream().map(m -> factor.of(m.scenario())).distinct().sorted().toList();
+        if (levels.size() < 3) {
+            return List.of();
+        }
+        return leaveOneOut(measurements, m -> levels.indexOf(factor.of(m.scenario())) % 2);
+    }
+
+    /**
      * Each table on its own, as a user with a few runs of their own would calibrate: on every other
      * row of the table alone (no other table), predicting the rows in between.
      */

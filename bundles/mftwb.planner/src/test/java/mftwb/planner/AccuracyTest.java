@@ -53,6 +53,24 @@ class AccuracyTest {
         assertEquals(LARGE, largest.rows().get(0).measured().scenario());
     }
 
+    @Test
+    void alternateChunkSizesArePredictedFromTheOthers() {
+        List<Measurement> rows = new ArrayList<>();
+        for (int chunk : new int[] { 65536, 131072, 262144, 524288 }) {
+            for (long size : new long[] { 1048576, 104857600 }) {
+                Scenario s = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, size, 10, 1, chunk, 10, false, false);
+                rows.add(new Measurement("t" + chunk, s, size / 1e7 + 1));
+            }
+        }
+        List<CrossValidation.HeldOut> heldOut = CrossValidation.alternateLevelsOut(rows, Factor.CHUNK);
+        assertEquals(rows.size(), heldOut.size(), "every row is predicted once");
+        for (CrossValidation.HeldOut h : heldOut) {
+            // the baseline is a run of a chunk size the calibration kept, never the row itself
+            assertTrue(h.baseline().isPresent());
+        }
+        assertTrue(CrossValidation.alternateLevelsOut(rows.subList(0, 4), Factor.CHUNK).isEmpty(), "two sizes: no group");
+    }
+
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
         return new CrossValidation.HeldOut(new Measurement("t", s, measured), prediction(predicted), predicted,
                 OptionalDouble.of(baseline));
