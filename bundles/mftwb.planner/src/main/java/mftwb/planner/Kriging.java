@@ -16,7 +16,11 @@ import org.hipparchus.linear.RealMatrix;
  * the environment's level (its hardware is faster or slower than the physics says everywhere), the
  * first squared-exponential part a correction that holds near measured runs and fades with distance
  * from them, the second what the physics misses about a flow-control setting (chunk size, window,
- * frame) at one configuration, the noise what repeated runs scatter by. Immutable.
+ * frame) at one configuration, the noise what a run strays from that smooth correction. Of the noise,
+ * the repeated runs' scatter belongs to the run and the rest to its scenario (the nugget's micro-scale
+ * part, shared by runs of the very same scenario): a measured scenario asked again is predicted at its
+ * measurement, give or take what another run of it would scatter by, while every other scenario sees
+ * the whole noise, as if it were all the runs'. Immutable.
  */
 final class Kriging {
     private static final double LOG_2_PI = Math.log(2 * Math.PI);
@@ -69,6 +73,7 @@ final class Kriging {
             double sum = 0;
             double localSum = 0;
             boolean alike = true;
+            boolean same = true;
             for (int k = 0; k < length.length; k++) {
                 double d = FACTORS[k].squaredDistance(a[k], b[k]);
                 if (FACTORS[k].local()) {
@@ -77,13 +82,30 @@ final class Kriging {
                     sum += d * inverseSquares[k];
                     alike &= d == 0;
                 }
+                same &= d == 0;
             }
             double physics = 0;
             for (int k = length.length; k < a.length; k++) {
                 physics += a[k] * b[k];
             }
             return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum)
-                    + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + physics;
+                    + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + (same ? scenarioVariance() : 0) + physics;
+        }
+
+        /**
+         * The part of the noise that belongs to a scenario, not to one run of it: what the scatter the fit
+         * finds exceeds the run-to-run scatter of repeated runs ({@link CorrectionFit#MIN_NOISE}). Runs of
+         * other scenarios tell nothing of it, so it acts as noise for them (held-out predictions are as
+         * without it); a scenario that was measured keeps it, so asked again it honours its measurement.
+         */
+        double scenarioVariance() {
+            return noise * noise - repeatVariance();
+        }
+
+        /** Variance of one run about its scenario's expected time: the repeated runs' scatter, at most the noise. */
+        double repeatVariance() {
+            double repeat = Math.min(noise, CorrectionFit.MIN_NOISE);
+            return repeat * repeat;
         }
 
         RealMatrix covarianceMatrix(double[][] points) {
@@ -93,7 +115,8 @@ final class Kriging {
                 for (int j = 0; j < i; j++) {
                     k[i][j] = k[j][i] = covariance(points[i], points[j]);
                 }
-                k[i][i] = covariance(points[i], points[i]) + noise * noise;
+                // the scenario's own part of the noise is in covariance(); the rest is the run's
+                k[i][i] = covariance(points[i], points[i]) + repeatVariance();
             }
             return new Array2DRowRealMatrix(k, false);
         }
@@ -204,8 +227,9 @@ final class Kriging {
         return posterior(a, b, kernelColumn(a), kernelColumn(b));
     }
 
+    /** Variance of one more run about its scenario's expected time. */
     double noiseVariance() {
-        return h.noise() * h.noise();
+        return h.repeatVariance();
     }
 
     /** k(a,b) - k_aᵀ K⁻¹ k_b, with K = L Lᵀ: (L⁻¹k_a)·(L⁻¹k_b). */

@@ -48,4 +48,29 @@ class KrigingTest {
         assertTrue(ratioVariance > 0.1 * H.local() * H.local(), "variance of the log ratio " + ratioVariance);
         assertTrue(k.variance(other) > k.variance(measured));
     }
+
+    /**
+     * Of a noise of 5%, the repeated runs' 2.3% belongs to the run and the rest to the scenario: asked
+     * for a scenario it measured, the correction comes back to that measurement, not to the smooth
+     * correction a noise all of the runs would shrink it to; a twin at another chunk size, no run of
+     * whose scenario was seen, gets exactly that smooth correction; one more run of the measured
+     * scenario is as uncertain as repeated runs scatter, and the twin sees the whole noise.
+     */
+    @Test
+    void aMeasuredScenarioIsPredictedAtItsMeasurementGiveOrTakeARepeatedRunsScatter() {
+        Kriging.Hyperparameters h = new Kriging.Hyperparameters(0.01, 0.02, 0.05, 0.02, ONE_STEP);
+        double measured = 0.06;
+        double[] run = run(65536, false);
+        double[] twin = run(262144, false);
+        Kriging k = Kriging.condition(h, List.of(run), new double[] { measured });
+        double smooth = h.covariance(run, run) - h.scenarioVariance();
+        double noise = h.noise() * h.noise();
+        double allTheRuns = measured * smooth / (smooth + noise);
+        assertEquals(measured * h.covariance(run, run) / (h.covariance(run, run) + h.repeatVariance()), k.mean(run), 1e-12);
+        assertTrue(Math.abs(measured - k.mean(run)) < 0.3 * Math.abs(measured - allTheRuns),
+                k.mean(run) + " vs " + allTheRuns + " with all the noise the runs'");
+        assertEquals(CorrectionFit.MIN_NOISE * CorrectionFit.MIN_NOISE, k.noiseVariance(), 1e-15);
+        assertEquals(measured * h.covariance(twin, run) / (smooth + noise), k.mean(twin), 1e-12);
+        assertTrue(k.variance(twin) + k.noiseVariance() >= noise, "an unmeasured scenario sees the whole noise");
+    }
 }
