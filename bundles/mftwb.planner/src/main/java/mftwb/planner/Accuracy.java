@@ -208,6 +208,32 @@ public final class Accuracy {
         out.printf(Locale.ROOT, "(%.1f s for every calibration above)%n", (System.nanoTime() - start) / 1e9);
     }
 
+    /**
+     * The rows of another file predicted by the model calibrated on {@code calibration} alone, each beside
+     * its measured time, the physics alone and the nearest calibration run scaled by bytes, then their
+     * figures as one held-out group.
+     */
+    public static void printHeldOutFile(List<Measurement> calibration, List<Measurement> heldOut, String name,
+            PrintStream out) {
+        List<CrossValidation.HeldOut> rows = CrossValidation.predictedFrom(calibration, heldOut);
+        out.println();
+        out.println("Rows of " + name + ", predicted by the model calibrated on the file above alone (a row is corrected by"
+                + " the runs of its environment):");
+        out.printf(Locale.ROOT, "  %-10s %-18s %15s %6s %9s %10s %22s %10s %10s%n", "table", "topology", "file_size_bytes",
+                "files", "transfers", "measured", "predicted (80%)", "physics", "baseline");
+        for (CrossValidation.HeldOut h : rows) {
+            Scenario s = h.measured().scenario();
+            out.printf(Locale.ROOT, "  %-10s %-18s %15d %6d %9d %10.2f %8.2f (%5.1f-%5.1f) %10.2f %10s%n", h.measured().table(),
+                    s.topology().label(), s.fileSizeBytes(), s.fileCount(), s.transfers(), h.measured().seconds(),
+                    h.predicted().seconds(), h.predicted().low(), h.predicted().high(), h.physics(),
+                    h.baseline().isPresent() ? String.format(Locale.ROOT, "%.2f", h.baseline().getAsDouble()) : "n/a");
+        }
+        Group g = new Group(name, true, rows);
+        out.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %8s %9s %15s %9s %7s  %s%n", "group", "rows", "model", "physics",
+                "compared", "model", "baseline", "model-baseline", "coverage", "width", "goals");
+        printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
+    }
+
     private static void printRow(PrintStream out, Group g, String goals) {
         double[] difference = g.heldOut() ? g.differenceInterval() : new double[] { Double.NaN, Double.NaN };
         String interval = Double.isNaN(difference[0]) ? ""

@@ -94,6 +94,15 @@ public final class CrossValidation {
         return result;
     }
 
+    /**
+     * Rows no calibration saw, from another file (another report of the same family, bigger files, other
+     * hardware), predicted by a model calibrated on {@code training} alone.
+     */
+    public static List<HeldOut> predictedFrom(List<Measurement> training, List<Measurement> rows) {
+        CalibratedModel model = Planner.calibrate(training);
+        return rows.stream().map(m -> heldOut(model, m, training)).toList();
+    }
+
     /** Calibrated on every row, predicting those same rows: how closely the model honours its data. */
     public static List<HeldOut> inSample(List<Measurement> measurements) {
         CalibratedModel model = Planner.calibrate(measurements);

@@ -9,7 +9,8 @@ import java.util.Random;
 
 /**
  * Entry point of releng/bench/planner-accuracy and planner-speed, run on the built classes without
- * OSGi: {@code accuracy CAL.csv} prints the held-out errors, {@code speed CAL.csv} times calibrating
+ * OSGi: {@code accuracy CAL.csv [HELD_OUT.csv]} prints the held-out errors (and those of another file's rows
+ * predicted from CAL.csv alone), {@code speed CAL.csv} times calibrating
  * on 300 rows (the file's, topped up with simulated runs) and 10,000 predictions.
  */
 public final class PlannerBenchmark {
@@ -22,20 +23,26 @@ public final class PlannerBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2 || !(args[0].equals("accuracy") || args[0].equals("speed"))) {
-            System.err.println("usage: PlannerBenchmark accuracy|speed CALIBRATION.csv");
+        boolean accuracy = args.length >= 2 && args[0].equals("accuracy");
+        if (!(accuracy && args.length <= 3 || args.length == 2 && args[0].equals("speed"))) {
+            System.err.println("usage: PlannerBenchmark accuracy CALIBRATION.csv [HELD_OUT.csv] | speed CALIBRATION.csv");
             System.exit(2);
         }
         List<Measurement> measurements;
+        List<Measurement> heldOut;
         try {
             measurements = ScenarioFile.read(Path.of(args[1])).measurements();
+            heldOut = args.length == 3 ? ScenarioFile.read(Path.of(args[2])).measurements() : List.of();
         } catch (CsvFormatException e) {
             System.err.println(e.getMessage());
             System.exit(2);
             return;
         }
-        if (args[0].equals("accuracy")) {
+        if (accuracy) {
             Accuracy.print(measurements, System.out);
+            if (!heldOut.isEmpty()) {
+                Accuracy.printHeldOutFile(measurements, heldOut, Path.of(args[2]).getFileName().toString(), System.out);
+            }
         } else {
             speed(measurements);
         }

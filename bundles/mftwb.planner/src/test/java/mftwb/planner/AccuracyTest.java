@@ -71,6 +71,24 @@ class AccuracyTest {
         assertTrue(CrossValidation.alternateLevelsOut(rows.subList(0, 4), Factor.CHUNK).isEmpty(), "two sizes: no group");
     }
 
+    @Test
+    void anotherFilesRowsArePredictedFromTheCalibrationAloneBesideItsNearestRun(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
+        List<Measurement> lan = CalibrationData.measurements(folder).stream()
+                .filter(m -> m.scenario().topology() == TopologyKind.BINDINGS && !m.scenario().md5()).toList();
+        List<Measurement> at64k = lan.stream().filter(m -> m.scenario().chunkBytes() == 65536).toList();
+        List<Measurement> at256k = lan.stream().filter(m -> m.scenario().chunkBytes() == 262144).toList();
+        List<CrossValidation.HeldOut> rows = CrossValidation.predictedFrom(at64k, at256k);
+        assertEquals(at256k.size(), rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            Scenario held = at256k.get(i).scenario();
+            Measurement twin = at64k.stream().filter(m -> m.scenario().fileSizeBytes() == held.fileSizeBytes()
+                    && m.scenario().transfers() == held.transfers()).findFirst().orElseThrow();
+            assertEquals(twin.seconds(), rows.get(i).baseline().getAsDouble(), 1e-9, "the baseline is the run at 64K");
+            assertEquals(at256k.get(i), rows.get(i).measured());
+            assertTrue(rows.get(i).modelError() < 0.1, rows.get(i).toString());
+        }
+    }
+
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
         return new CrossValidation.HeldOut(new Measurement("t", s, measured), prediction(predicted), predicted,
                 OptionalDouble.of(baseline));
