@@ -27,11 +27,14 @@ public final class CalibratedModel {
     private final Environment none;
 
     /**
-     * One environment's correction and CPU model, and for each link rate its runs were measured on, the
+     * One environment's physics parameters (its own rows' fit, pulled towards the fit of every row) and
+     * their uncertainty, its correction and CPU model, and for each link rate its runs were measured on, the
      * most of that rate they were measured to move (at least 1): no prediction is faster than that.
      */
-    record Environment(Kriging correction, CpuModel cpu, Map<Double, Double> lineRateShares) {
+    record Environment(double[] theta, PhysicsUncertainty uncertainty, Kriging correction, CpuModel cpu,
+            Map<Double, Double> lineRateShares) {
         Environment {
+            theta = theta.clone();
             lineRateShares = Map.copyOf(lineRateShares);
         }
 
@@ -67,7 +70,7 @@ public final class CalibratedModel {
         this.environment = environment;
         // An environment with no measured rows gets the physics alone, with the whole prior
         // uncertainty, and the CPU work per unit of every environment together.
-        this.none = new Environment(Kriging.empty(hyperparameters), sharedCpu, Map.of());
+        this.none = new Environment(theta, uncertainty, Kriging.empty(hyperparameters), sharedCpu, Map.of());
     }
 
     /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
@@ -101,9 +104,9 @@ public final class CalibratedModel {
     }
 
     public Prediction predict(Scenario scenario) {
-        Prediction physics = PhysicsModel.predict(scenario, theta);
         Environment e = current();
-        double[] x = point(scenario, uncertainty);
+        Prediction physics = PhysicsModel.predict(scenario, e.theta());
+        double[] x = point(scenario, e.uncertainty());
         double[] corrected = e.correction().meanAndVariance(x);
         double sd = Math.sqrt(corrected[1] + e.correction().noiseVariance());
         double wire = wireFloor(scenario, e);
@@ -124,7 +127,7 @@ public final class CalibratedModel {
     public double seconds(Scenario scenario) {
         Environment e = current();
         return Math.max(wireFloor(scenario, e),
-                PhysicsModel.seconds(scenario, theta) * Math.exp(e.correction().mean(point(scenario, uncertainty))));
+                PhysicsModel.seconds(scenario, e.theta()) * Math.exp(e.correction().mean(point(scenario, e.uncertainty()))));
     }
 
     /**
@@ -139,7 +142,7 @@ public final class CalibratedModel {
 
     /** What the physics alone predicts, before the environment's correction (never faster than the link). */
     public double physicsSeconds(Scenario scenario) {
-        return Math.max(wireFloor(scenario, current()), PhysicsModel.seconds(scenario, theta));
+        return Math.max(wireFloor(scenario, current()), PhysicsModel.seconds(scenario, current().theta()));
     }
 
     /**
@@ -149,8 +152,8 @@ public final class CalibratedModel {
      */
     public double[] ratioInterval(Scenario given, Scenario changed) {
         Kriging k = current().correction();
-        double[] a = point(given, uncertainty);
-        double[] b = point(changed, uncertainty);
+        double[] a = point(given, current().uncertainty());
+        double[] b = point(changed, current().uncertainty());
         double variance = Math.max(0, k.variance(a) + k.variance(b) - 2 * k.covariance(a, b));
         double ratio = seconds(changed) / seconds(given);
         double sd = Math.sqrt(variance);
@@ -160,7 +163,7 @@ public final class CalibratedModel {
     public Map<Parameter, Double> parameters() {
         Map<Parameter, Double> values = new EnumMap<>(Parameter.class);
         for (Parameter p : Parameter.values()) {
-            values.put(p, theta[p.ordinal()]);
+            values.put(p, current().theta()[p.ordinal()]);
         }
         return Collections.unmodifiableMap(values);
     }

@@ -50,10 +50,19 @@ final class PhysicsFit {
     }
 
     static Fit fit(List<Measurement> measurements) {
+        double[] nominal = new double[Parameter.values().length];
+        for (Parameter p : Parameter.values()) {
+            nominal[p.ordinal()] = p.nominal();
+        }
+        return fit(measurements, nominal);
+    }
+
+    /** As {@link #fit(List)}, pulled towards {@code centre} (natural units, by ordinal) instead of the nominal values. */
+    static Fit fit(List<Measurement> measurements, double[] centre) {
         Parameter[] parameters = Parameter.values();
         double[] prior = new double[parameters.length];
         for (Parameter p : parameters) {
-            prior[p.ordinal()] = Math.log(p.nominal());
+            prior[p.ordinal()] = Math.log(centre[p.ordinal()]);
         }
         double[] target = new double[measurements.size() + prior.length];
         LeastSquaresBuilder problem = new LeastSquaresBuilder().model(x -> residualsAndJacobian(x, prior, measurements))

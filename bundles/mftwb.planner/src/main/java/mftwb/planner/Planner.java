@@ -59,18 +59,25 @@ public final class Planner {
         PhysicsFit.Fit fit = PhysicsFit.fit(measurements);
         double[] theta = fit.theta();
         PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance());
-        PhysicsUncertainty leverage = new PhysicsUncertainty(theta, fit.logCovariance());
         Map<String, List<Measurement>> byEnvironment = new LinkedHashMap<>();
         measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
+        // Environments share the physics' prior only: each fits its own rows, pulled towards the fit of every
+        // row (the Windows report's agents run per byte four times slower than the LAN report's, and its
+        // client mode is bound where the LAN's is not); one environment is that fit itself.
+        Map<String, PhysicsFit.Fit> fits = new LinkedHashMap<>();
+        byEnvironment.forEach((name, rows) -> fits.put(name, byEnvironment.size() == 1 ? fit : PhysicsFit.fit(rows, theta)));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
-        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, theta, uncertainty, leverage, fit.rowVariance())));
+        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
                 samples.values().stream().map(e -> e.thinned(CorrectionFit.MAX_ROWS * e.x().length / rows(samples))).toList());
         Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> {
             CorrectionFit.Sample s = samples.get(name);
-            environments.put(name, new CalibratedModel.Environment(Kriging.condition(h, List.of(s.x()), s.residuals()),
-                    CpuModel.fit(rows), CalibratedModel.Environment.lineRateShares(rows)));
+            PhysicsFit.Fit own = fits.get(name);
+            environments.put(name, new CalibratedModel.Environment(own.theta(),
+                    new PhysicsUncertainty(own.theta(), own.parameterCovariance()),
+                    Kriging.condition(h, List.of(s.x()), s.residuals()), CpuModel.fit(rows),
+                    CalibratedModel.Environment.lineRateShares(rows)));
         });
         return new CalibratedModel(theta, uncertainty, fit.priorSpread(), h, environments, measurements.get(0).environment(),
                 CpuModel.fit(measurements));
@@ -95,8 +102,11 @@ public final class Planner {
         return byTable.values().stream().map(g -> g.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    private static CorrectionFit.Sample sample(List<Measurement> rows, double[] theta, PhysicsUncertainty uncertainty,
-            PhysicsUncertainty leverage, double rowVariance) {
+    private static CorrectionFit.Sample sample(List<Measurement> rows, PhysicsFit.Fit fit) {
+        double[] theta = fit.theta();
+        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance());
+        PhysicsUncertainty leverage = new PhysicsUncertainty(theta, fit.logCovariance());
+        double rowVariance = fit.rowVariance();
         double[][] x = new double[rows.size()][];
         double[][] leverageFeatures = new double[rows.size()][];
         double[] residuals = new double[rows.size()];
