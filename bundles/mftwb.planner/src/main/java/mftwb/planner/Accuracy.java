@@ -170,8 +170,7 @@ public final class Accuracy {
         out.println("'" + ALTERNATE_CHUNKS + "' (with 3 or more sizes): calibrated on every other chunk size, predicting the"
                 + " others (64K and 256K -> 128K and 512K, and back).");
         out.println();
-        out.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %8s %9s %15s %9s %7s  %s%n", "group", "rows", "model", "physics",
-                "compared", "model", "baseline", "model-baseline", "coverage", "width", "goals");
+        printHeader(out);
         boolean allMet = true;
         Group largest = largestFileSizeOut(groups, measurements);
         for (Group g : groups) {
@@ -229,9 +228,13 @@ public final class Accuracy {
                     h.baseline().isPresent() ? String.format(Locale.ROOT, "%.2f", h.baseline().getAsDouble()) : "n/a");
         }
         Group g = new Group(name, true, rows);
+        printHeader(out);
+        printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
+    }
+
+    private static void printHeader(PrintStream out) {
         out.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %8s %9s %15s %9s %7s  %s%n", "group", "rows", "model", "physics",
                 "compared", "model", "baseline", "model-baseline", "coverage", "width", "goals");
-        printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
     }
 
     private static void printRow(PrintStream out, Group g, String goals) {

@@ -66,16 +66,16 @@ public final class Planner {
         // client mode is bound where the LAN's is not); one environment is that fit itself.
         Map<String, PhysicsFit.Fit> fits = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> fits.put(name, byEnvironment.size() == 1 ? fit : PhysicsFit.fit(rows, theta)));
+        Map<String, PhysicsUncertainty> uncertainties = new LinkedHashMap<>();
+        fits.forEach((name, own) -> uncertainties.put(name, new PhysicsUncertainty(own.theta(), own.parameterCovariance())));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
-        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name))));
+        byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name), uncertainties.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
                 samples.values().stream().map(e -> e.thinned(CorrectionFit.MAX_ROWS * e.x().length / rows(samples))).toList());
         Map<String, CalibratedModel.Environment> environments = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> {
             CorrectionFit.Sample s = samples.get(name);
-            PhysicsFit.Fit own = fits.get(name);
-            environments.put(name, new CalibratedModel.Environment(own.theta(),
-                    new PhysicsUncertainty(own.theta(), own.parameterCovariance()),
+            environments.put(name, new CalibratedModel.Environment(fits.get(name).theta(), uncertainties.get(name),
                     Kriging.condition(h, List.of(s.x()), s.residuals()), CpuModel.fit(rows),
                     CalibratedModel.Environment.lineRateShares(rows)));
         });
@@ -102,9 +102,8 @@ public final class Planner {
         return byTable.values().stream().map(g -> g.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    private static CorrectionFit.Sample sample(List<Measurement> rows, PhysicsFit.Fit fit) {
+    private static CorrectionFit.Sample sample(List<Measurement> rows, PhysicsFit.Fit fit, PhysicsUncertainty uncertainty) {
         double[] theta = fit.theta();
-        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance());
         PhysicsUncertainty leverage = new PhysicsUncertainty(theta, fit.logCovariance());
         double rowVariance = fit.rowVariance();
         double[][] x = new double[rows.size()][];
