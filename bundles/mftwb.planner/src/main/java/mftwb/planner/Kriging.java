@@ -73,7 +73,6 @@ final class Kriging {
             double sum = 0;
             double localSum = 0;
             boolean alike = true;
-            boolean same = true;
             for (int k = 0; k < length.length; k++) {
                 double d = FACTORS[k].squaredDistance(a[k], b[k]);
                 if (FACTORS[k].local()) {
@@ -82,12 +81,13 @@ final class Kriging {
                     sum += d * inverseSquares[k];
                     alike &= d == 0;
                 }
-                same &= d == 0;
             }
             double physics = 0;
             for (int k = length.length; k < a.length; k++) {
                 physics += a[k] * b[k];
             }
+            // alike in every other factor and no local distance: the very same scenario
+            boolean same = alike && localSum == 0;
             return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum)
                     + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + (same ? scenarioVariance() : 0) + physics;
         }
