@@ -67,7 +67,8 @@ public final class Planner {
         Map<String, PhysicsFit.Fit> fits = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> fits.put(name, byEnvironment.size() == 1 ? fit : PhysicsFit.fit(rows, theta)));
         Map<String, PhysicsUncertainty> uncertainties = new LinkedHashMap<>();
-        fits.forEach((name, own) -> uncertainties.put(name, new PhysicsUncertainty(own.theta(), own.parameterCovariance())));
+        fits.forEach((name, own) -> uncertainties.put(name,
+                own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance())));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name), uncertainties.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
