@@ -1,7 +1,8 @@
 #!/bin/bash
 # sshhost.sh - one SSH test host in its own network namespace, reachable from this machine.
 #   sshhost.sh up NAME INDEX STATE_DIR [KEYTYPE]  # namespace NAME, host address 198.19.INDEX.2, sshd on
-#                                          # port 22; KEYTYPE ecdsa (default) or ed25519 (Debian's default)
+#                                          # port 22; KEYTYPE ecdsa (default) or ed25519 (Debian's default);
+#                                          # INDEX 'auto' takes a free one; the address goes to STATE_DIR/address
 #   sshhost.sh stop-sshd NAME STATE_DIR    # kill sshd and every session process in the namespace
 #   sshhost.sh start-sshd NAME STATE_DIR   # start sshd again with the same host key
 #   sshhost.sh freeze|thaw NAME STATE_DIR  # SIGSTOP / SIGCONT every process in the namespace (a hung host:
@@ -15,6 +16,10 @@
 # STATE_DIR/passphrase (STATE_DIR/client_key_protected), both in its ~/.ssh/authorized_keys, and the
 # password in STATE_DIR/password. sshd offers one host key, of KEYTYPE, so clients must handle that type.
 # Writes STATE_DIR/hostkey.pub, STATE_DIR/known_hosts (correct entry). Needs root, iproute2, openssh-server.
+# A subnet this machine already routes is never taken (exit 3 if asked for one), and every host is recorded
+# in $LABS with the process that asked for it: 'up' first removes the hosts of processes that are gone
+# (a test run killed mid-way), so their namespaces, routes and users do not pile up. The owner is the
+# calling process (a test's JVM); SSHHOST_OWNER=PID names another, e.g. 1 for a host kept until 'down'.
 set -u
 cmd=${1:-} NAME=${2:-} 
 [ -n "$NAME" ] || { echo "usage: $0 up NAME INDEX STATE_DIR [ecdsa|ed25519] | stop-sshd|start-sshd|down NAME STATE_DIR" >&2; exit 2; }
@@ -22,6 +27,35 @@ case "$NAME" in *[!a-zA-Z0-9]*) echo "NAME must be letters and digits" >&2; exit
 [ ${#NAME} -le 14 ] || { echo "NAME must be at most 14 characters (interface names add one)" >&2; exit 2; }
 # One test user per host (name in STATE_DIR/user), so concurrent test runs never share an account.
 LABUSER=lab$NAME
+LABS=/run/mftwb-lab
+RECORD=$LABS/$NAME
+
+# A process's identity that survives pid reuse: its pid and its start time in clock ticks since boot.
+process_id() { [ -r "/proc/$1/stat" ] && echo "$1 $(sed 's/.*) //' "/proc/$1/stat" | cut -d' ' -f20)"; }
+
+# Third octets of the 198.19.x.0/24 subnets this machine routes or has addresses in.
+used_indexes() {
+  { ip -4 route show; ip -4 -o addr show; } | grep -o '198\.19\.[0-9]*\.' | cut -d. -f3 | sort -u
+}
+
+free_index() {
+  used=$(used_indexes)
+  for i in $(shuf -i 100-249); do
+    grep -qx "$i" <<<"$used" || { echo "$i"; return 0; }
+  done
+  return 1
+}
+
+# Hosts whose recorded owner is no longer running are taken down.
+reap() {
+  for r in "$LABS"/*; do
+    [ -f "$r" ] || continue
+    read -r pid start state < "$r"
+    [ "$(process_id "$pid")" = "$pid $start" ] && continue
+    echo "removing lab host $(basename "$r") left by process $pid, which is gone" >&2
+    bash "$0" down "$(basename "$r")" "$state"
+  done
+}
 
 start_sshd() {
   D=$1
@@ -39,18 +73,30 @@ stop_sshd() {
 
 case "$cmd" in
 up)
-  IDX=${3:?INDEX 1-254} D=${4:?STATE_DIR} TYPE=${5:-ecdsa}
-  case "$IDX" in *[!0-9]*|'') echo "INDEX must be a number" >&2; exit 2;; esac
+  IDX=${3:?INDEX 1-254 or auto} D=${4:?STATE_DIR} TYPE=${5:-ecdsa}
   case "$TYPE" in ecdsa) BITS=(-b 256);; ed25519) BITS=();; *) echo "KEYTYPE must be ecdsa or ed25519" >&2; exit 2;; esac
-  mkdir -p "$D" /run/sshd && chmod 700 "$D"
+  case "$IDX" in auto) ;; *[!0-9]*|'') echo "INDEX must be a number or auto" >&2; exit 2;; esac
+  mkdir -p "$D" /run/sshd "$LABS" && chmod 700 "$D"
+  reap
+  # Choosing a subnet and taking it happen under one lock, so concurrent runs never pick the same one.
+  exec 9>"$LABS/.lock"; flock 9
+  if [ "$IDX" = auto ]; then
+    IDX=$(free_index) || { echo "no free 198.19.x.0/24 subnet for a lab host" >&2; exit 3; }
+  elif grep -qx "$IDX" <<<"$(used_indexes)"; then
+    echo "198.19.$IDX.0/24 is already in use on this machine: $(ip -4 route show | grep "^198\.19\.$IDX\.")" >&2; exit 3
+  fi
+  OWNER=$(process_id "${SSHHOST_OWNER:-$PPID}") || { echo "owner process ${SSHHOST_OWNER:-$PPID} is not running" >&2; exit 2; }
   ip netns add "$NAME" || exit 1
+  echo "$OWNER $D" > "$RECORD"
   ip -n "$NAME" link set lo up
   ip link add "${NAME}h" type veth peer name "${NAME}n" netns "$NAME" || exit 1
   ip addr add "198.19.$IDX.1/24" dev "${NAME}h"
+  exec 9>&-
+  echo "198.19.$IDX.2" > "$D/address"
   ip -n "$NAME" addr add "198.19.$IDX.2/24" dev "${NAME}n"
   ip link set "${NAME}h" up; ip -n "$NAME" link set "${NAME}n" up
   if ! id "$LABUSER" >/dev/null 2>&1; then
-    useradd -m -s /bin/sh "$LABUSER" && touch "$D/created-user"
+    useradd -m -s /bin/sh "$LABUSER" && echo "$LABUSER" >> "$RECORD"
   fi
   echo "$LABUSER" > "$D/user"
   head -c 12 /dev/urandom | base64 | tr -d '/+=' > "$D/password"
@@ -92,12 +138,13 @@ down)
   for i in $(seq 50); do [ -z "$(ip netns pids "$NAME" 2>/dev/null)" ] && break; sleep 0.1; done
   ip link del "${NAME}h" 2>/dev/null
   ip netns del "$NAME" 2>/dev/null
-  if [ -f "$D/created-user" ]; then
+  # The record's second line names the user only if this host created it.
+  if [ -f "$RECORD" ] && [ "$(sed -n 2p "$RECORD")" = "$LABUSER" ]; then
     # kill -9 is asynchronous: userdel refuses while the user's dying processes are still in /proc.
     for i in $(seq 50); do pgrep -u "$LABUSER" >/dev/null || break; sleep 0.1; done
     userdel -f -r "$LABUSER" 2>/dev/null || echo "warning: could not remove user $LABUSER" >&2
-    rm -f "$D/created-user"
   fi
+  rm -f "$RECORD"
   ;;
 *) echo "usage: $0 up NAME INDEX STATE_DIR [ecdsa|ed25519] | stop-sshd|start-sshd|freeze|thaw|down NAME STATE_DIR" >&2; exit 2;;
 esac

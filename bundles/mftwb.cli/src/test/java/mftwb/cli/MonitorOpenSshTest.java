@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.io.TempDir;
@@ -50,14 +49,14 @@ class MonitorOpenSshTest {
         assumeTrue("root".equals(System.getProperty("user.name")), "needs root to create network namespaces");
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server");
         assumeTrue(Files.isExecutable(script()), "missing " + script());
-        int index = 100 + new Random().nextInt(150);
-        String name = "mwc" + index + "x" + ProcessHandle.current().pid() % 10000;
+        String name = "mwc" + ProcessHandle.current().pid() % 10000 + keyType.substring(0, 2);
         Path state = dir.resolve("host");
         Path csv = dir.resolve("samples.csv");
         Path knownHosts = dir.resolve("known_hosts");
         try {
-            lab("up", name, Integer.toString(index), state.toString(), keyType);
-            String host = Files.readString(state.resolve("user")).strip() + "@198.19." + index + ".2";
+            lab("up", name, "auto", state.toString(), keyType);
+            String address = Files.readString(state.resolve("address")).strip();
+            String host = Files.readString(state.resolve("user")).strip() + "@" + address;
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             CommandLine cli = new CommandLine("test", Subcommands.all());
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
@@ -73,7 +72,7 @@ class MonitorOpenSshTest {
             assertEquals(0, cli.run(accepting, out, errStream), err.toString(StandardCharsets.UTF_8));
             List<String> rows = Files.readAllLines(csv);
             assertEquals(3, rows.size(), rows.toString());
-            assertTrue(rows.get(1).split(",")[1].equals("198.19." + index + ".2"), rows.get(1));
+            assertTrue(rows.get(1).split(",")[1].equals(address), rows.get(1));
         } finally {
             lab("down", name, state.toString());
         }

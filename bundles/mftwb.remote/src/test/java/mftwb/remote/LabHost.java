@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One test host running Debian's OpenSSH sshd in a network namespace, built and removed by
@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class LabHost implements AutoCloseable {
     private static final Path SCRIPT = repoRoot().resolve("releng/lab/sshhost.sh");
+    private static final AtomicInteger HOSTS = new AtomicInteger();
 
     final String name;
     final String address;
@@ -41,15 +42,15 @@ final class LabHost implements AutoCloseable {
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server (/usr/sbin/sshd)");
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")) || Files.isExecutable(Path.of("/sbin/ip")), "needs iproute2");
         assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
-        int index = 100 + new Random().nextInt(150);
-        String name = "mwr" + index + "x" + ProcessHandle.current().pid() % 10000;
+        String name = "mwr" + ProcessHandle.current().pid() % 10000 + "n" + HOSTS.incrementAndGet();
         try {
-            script("up", name, Integer.toString(index), state.toString(), keyType);
+            // The script takes a subnet this machine does not route yet.
+            script("up", name, "auto", state.toString(), keyType);
         } catch (IOException e) {
             script("down", name, state.toString()); // a half-built host is still torn down
             throw e;
         }
-        return new LabHost(name, "198.19." + index + ".2", state, Files.readString(state.resolve("user")).strip());
+        return new LabHost(name, Files.readString(state.resolve("address")).strip(), state, Files.readString(state.resolve("user")).strip());
     }
 
     /** Runs {@code sshhost.sh COMMAND NAME STATE_DIR}, e.g. stop-sshd, start-sshd, freeze, thaw. */
@@ -58,13 +59,22 @@ final class LabHost implements AutoCloseable {
     }
 
     private static void script(String... words) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
-        command.addAll(List.of(words));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        String output = scriptOutput(new ProcessBuilder(), 0, words);
+        if (output != null) {
             throw new IOException("sshhost.sh " + String.join(" ", words) + " failed: " + output);
         }
+    }
+
+    /**
+     * Runs sshhost.sh with {@code words} from {@code builder} (its environment); null if it exited with
+     * {@code expectedExit} within 30 s, else what it printed.
+     */
+    static String scriptOutput(ProcessBuilder builder, int expectedExit, String... words) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("/bin/bash", SCRIPT.toString()));
+        command.addAll(List.of(words));
+        Process p = builder.command(command).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes());
+        return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == expectedExit ? null : output;
     }
 
     /** A file the script wrote: hostkey.pub, client_key, known_hosts, password, passphrase, sshd.log... */

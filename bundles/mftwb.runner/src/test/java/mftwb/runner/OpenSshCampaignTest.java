@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -52,12 +51,11 @@ class OpenSshCampaignTest {
         assumeTrue("root".equals(System.getProperty("user.name")), "needs root to create network namespaces");
         assumeTrue(Files.isExecutable(Path.of("/usr/sbin/sshd")), "needs openssh-server (/usr/sbin/sshd)");
         assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
-        int index = 100 + new Random().nextInt(150);
-        name = "mftwbrun" + index;
-        address = "198.19." + index + ".2";
+        name = "mwn" + ProcessHandle.current().pid() % 10000;
         up = true;
-        // ed25519 keys, as Debian's OpenSSH makes by default.
-        script("up", name, Integer.toString(index), state.toString(), "ed25519");
+        // ed25519 keys, as Debian's OpenSSH makes by default; 'auto' takes a subnet not routed yet.
+        script("up", name, "auto", state.toString(), "ed25519");
+        address = Files.readString(state.resolve("address")).strip();
     }
 
     @AfterAll

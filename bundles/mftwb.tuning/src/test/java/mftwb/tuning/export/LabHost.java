@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One OpenSSH host in a network namespace, built and removed by releng/lab/sshhost.sh; the test
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class LabHost implements AutoCloseable {
     private static final Path SCRIPT = Path.of(System.getProperty("mftwb.tuning.basedir", "."), "../../releng/lab/sshhost.sh").normalize();
+    private static final AtomicInteger HOSTS = new AtomicInteger();
 
     final String name;
     final String address;
@@ -37,18 +39,18 @@ final class LabHost implements AutoCloseable {
         assumeTrue(Files.isExecutable(SCRIPT), "missing " + SCRIPT);
     }
 
-    /** A host at 198.19.INDEX.2 with a namespace name unique to this process and index. */
-    static LabHost up(Path state, int index) throws IOException, InterruptedException {
-        String name = "mwa" + index + "x" + ProcessHandle.current().pid() % 10000;
+    /** A host on a subnet this machine does not route yet, with a namespace name unique to this process. */
+    static LabHost up(Path state) throws IOException, InterruptedException {
+        String name = "mwa" + ProcessHandle.current().pid() % 10000 + "n" + HOSTS.incrementAndGet();
         try {
-            script("up", name, Integer.toString(index), state.toString(), "ed25519");
+            script("up", name, "auto", state.toString(), "ed25519");
         } catch (IOException e) {
             script("down", name, state.toString());
             throw e;
         }
         String user = Files.readString(state.resolve("user")).strip();
         Path home = Path.of(run("getent", "passwd", user).split(":")[5].strip());
-        return new LabHost(name, "198.19." + index + ".2", state, user, home);
+        return new LabHost(name, Files.readString(state.resolve("address")).strip(), state, user, home);
     }
 
     /** Gives the test user everything the test wrote into its home. */

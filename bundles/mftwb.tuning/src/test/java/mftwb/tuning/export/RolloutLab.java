@@ -10,7 +10,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -87,11 +86,10 @@ final class RolloutLab implements AutoCloseable {
     static RolloutLab up(Path dir) throws Exception {
         Ansible.assumeInstalled();
         LabHost.assumeAvailable();
-        int index = 100 + new Random().nextInt(149);
-        LabHost qmHost = LabHost.up(Files.createDirectories(dir.resolve("qmhost")), index);
+        LabHost qmHost = LabHost.up(Files.createDirectories(dir.resolve("qmhost")));
         LabHost agentHost = null;
         try {
-            agentHost = LabHost.up(Files.createDirectories(dir.resolve("agenthost")), index + 1);
+            agentHost = LabHost.up(Files.createDirectories(dir.resolve("agenthost")));
             Topology topology = LabTopology.of("qmhost", qmHost.address, "agenthost", agentHost.address);
             Path project = dir.resolve("project");
             AnsibleProject.write(AnsibleProject.entries(topology, new ConfigurationGenerator().generate(topology)), project, false);
