@@ -76,6 +76,7 @@ up)
   IDX=${3:?INDEX 1-254 or auto} D=${4:?STATE_DIR} TYPE=${5:-ecdsa}
   case "$TYPE" in ecdsa) BITS=(-b 256);; ed25519) BITS=();; *) echo "KEYTYPE must be ecdsa or ed25519" >&2; exit 2;; esac
   case "$IDX" in auto) ;; *[!0-9]*|'') echo "INDEX must be a number or auto" >&2; exit 2;; esac
+  OWNER=$(process_id "${SSHHOST_OWNER:-$PPID}") || { echo "owner process ${SSHHOST_OWNER:-$PPID} is not running" >&2; exit 2; }
   mkdir -p "$D" /run/sshd "$LABS" && chmod 700 "$D"
   reap
   # Choosing a subnet and taking it happen under one lock, so concurrent runs never pick the same one.
@@ -85,7 +86,6 @@ up)
   elif grep -qx "$IDX" <<<"$(used_indexes)"; then
     echo "198.19.$IDX.0/24 is already in use on this machine: $(ip -4 route show | grep "^198\.19\.$IDX\.")" >&2; exit 3
   fi
-  OWNER=$(process_id "${SSHHOST_OWNER:-$PPID}") || { echo "owner process ${SSHHOST_OWNER:-$PPID} is not running" >&2; exit 2; }
   ip netns add "$NAME" || exit 1
   echo "$OWNER $D" > "$RECORD"
   ip -n "$NAME" link set lo up

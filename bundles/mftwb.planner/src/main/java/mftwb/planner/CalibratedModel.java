@@ -75,10 +75,7 @@ public final class CalibratedModel {
 
     /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
     public static CalibratedModel nominal() {
-        double[] theta = new double[Parameter.values().length];
-        for (Parameter p : Parameter.values()) {
-            theta[p.ordinal()] = p.nominal();
-        }
+        double[] theta = Parameter.nominals();
         Kriging.Hyperparameters h = CorrectionFit.fit(List.of());
         PhysicsUncertainty none = new PhysicsUncertainty(theta, new double[theta.length][theta.length]);
         return new CalibratedModel(theta, none, PriorSpread.CENTRE, h, Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));

@@ -44,16 +44,11 @@ final class Kriging {
         this.h = h;
         this.x = x;
         this.alpha = alpha;
-        double largest = Double.POSITIVE_INFINITY, fewest = Double.NEGATIVE_INFINITY, most = Double.POSITIVE_INFINITY;
-        if (x.length > 0) {
-            largest = Double.NEGATIVE_INFINITY;
-            fewest = Double.POSITIVE_INFINITY;
-            most = Double.NEGATIVE_INFINITY;
-            for (double[] point : x) {
-                largest = Math.max(largest, point[Factor.FILE_SIZE.ordinal()]);
-                fewest = Math.min(fewest, point[Factor.FILE_COUNT.ordinal()]);
-                most = Math.max(most, point[Factor.FILE_COUNT.ordinal()]);
-            }
+        double largest = Double.NEGATIVE_INFINITY, fewest = Double.POSITIVE_INFINITY, most = Double.NEGATIVE_INFINITY;
+        for (double[] point : x) {
+            largest = Math.max(largest, point[Factor.FILE_SIZE.ordinal()]);
+            fewest = Math.min(fewest, point[Factor.FILE_COUNT.ordinal()]);
+            most = Math.max(most, point[Factor.FILE_COUNT.ordinal()]);
         }
         this.largestFile = largest;
         this.fewestFiles = fewest;
@@ -226,7 +221,7 @@ final class Kriging {
      */
     private double[] measured(double[] point) {
         int size = Factor.FILE_SIZE.ordinal(), count = Factor.FILE_COUNT.ordinal();
-        if (point[size] <= largestFile && point[count] >= fewestFiles && point[count] <= mostFiles) {
+        if (x.length == 0 || point[size] <= largestFile && point[count] >= fewestFiles && point[count] <= mostFiles) {
             return point;
         }
         double[] held = point.clone();
@@ -239,23 +234,20 @@ final class Kriging {
     double[] meanAndVariance(double[] point) {
         double[] k = kernelColumn(point);
         double[] held = measured(point);
-        double mean = 0;
-        if (held == point) {
-            for (int i = 0; i < k.length; i++) {
-                mean += alpha[i] * k[i];
-            }
-        } else {
-            mean = mean(held);
-        }
+        double mean = weighted(held == point ? k : kernelColumn(held));
         return new double[] { mean, Math.max(0, posterior(point, point, k, k)) };
     }
 
     /** Posterior mean of the log residual at a point. */
-    double mean(double[] given) {
-        double[] point = measured(given);
+    double mean(double[] point) {
+        return weighted(kernelColumn(measured(point)));
+    }
+
+    /** The posterior mean from a point's kernel column: αᵀk. */
+    private double weighted(double[] k) {
         double sum = 0;
-        for (int i = 0; i < x.length; i++) {
-            sum += alpha[i] * h.covariance(point, x[i]);
+        for (int i = 0; i < k.length; i++) {
+            sum += alpha[i] * k[i];
         }
         return sum;
     }

@@ -57,6 +57,15 @@ public enum Parameter {
         return nominal;
     }
 
+    /** Every parameter's nominal value, by ordinal: the centre the physics fit is pulled towards. */
+    static double[] nominals() {
+        double[] theta = new double[values().length];
+        for (Parameter p : values()) {
+            theta[p.ordinal()] = p.nominal();
+        }
+        return theta;
+    }
+
     /** Smallest physically sensible value: the fit never goes below it. */
     public double lowest() {
         return lowest;

@@ -50,11 +50,7 @@ final class PhysicsFit {
     }
 
     static Fit fit(List<Measurement> measurements) {
-        double[] nominal = new double[Parameter.values().length];
-        for (Parameter p : Parameter.values()) {
-            nominal[p.ordinal()] = p.nominal();
-        }
-        return fit(measurements, nominal);
+        return fit(measurements, Parameter.nominals());
     }
 
     /** As {@link #fit(List)}, pulled towards {@code centre} (natural units, by ordinal) instead of the nominal values. */
