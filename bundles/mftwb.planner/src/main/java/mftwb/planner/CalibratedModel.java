@@ -19,7 +19,9 @@ public final class CalibratedModel {
     static final double Z = new NormalDistribution().inverseCumulativeProbability(0.5 + Prediction.INTERVAL / 2);
 
     private final double[] theta;
-    private final PhysicsUncertainty uncertainty;
+    /** The physics parameters' uncertainty for an environment no row was measured in. */
+    private final PhysicsUncertainty unmeasured;
+    private final double unmeasuredSpread;
     private final double priorSpread;
     private final Kriging.Hyperparameters hyperparameters;
     private final Map<String, Environment> environments;
@@ -56,29 +58,40 @@ public final class CalibratedModel {
         }
     }
 
-    CalibratedModel(double[] theta, PhysicsUncertainty uncertainty, double priorSpread,
+    CalibratedModel(double[] theta, PhysicsUncertainty unmeasured, double priorSpread, double unmeasuredSpread,
             Kriging.Hyperparameters hyperparameters, Map<String, Environment> environments, String environment,
             CpuModel sharedCpu) {
         if (theta.length != Parameter.values().length) {
             throw new IllegalArgumentException("expected " + Parameter.values().length + " parameters");
         }
         this.theta = theta.clone();
-        this.uncertainty = uncertainty;
+        this.unmeasured = unmeasured;
+        this.unmeasuredSpread = unmeasuredSpread;
         this.priorSpread = priorSpread;
         this.hyperparameters = hyperparameters;
         this.environments = Collections.unmodifiableMap(new LinkedHashMap<>(environments));
         this.environment = environment;
-        // An environment with no measured rows gets the physics alone, with the whole prior
-        // uncertainty, and the CPU work per unit of every environment together.
-        this.none = new Environment(theta, uncertainty, Kriging.empty(hyperparameters), sharedCpu, Map.of());
+        // An environment with no measured rows gets the physics of every row alone, as uncertain as
+        // hardware nobody measured is, the CPU work per unit of every environment together, and no
+        // floor above the most any environment moved over its line rate.
+        Map<Double, Double> fastest = new HashMap<>();
+        environments.values().forEach(e -> e.lineRateShares().forEach((rate, share) -> fastest.merge(rate, share, Math::max)));
+        this.none = new Environment(theta, unmeasured, Kriging.empty(hyperparameters), sharedCpu, fastest);
     }
 
-    /** A model at the nominal (prior) parameter values, before any calibration (no CPU figures). */
+    /**
+     * A model at the nominal (prior) parameter values, before any calibration (no CPU figures): every
+     * parameter as uncertain as the prior says, one e-fold.
+     */
     public static CalibratedModel nominal() {
         double[] theta = Parameter.nominals();
         Kriging.Hyperparameters h = CorrectionFit.fit(List.of());
-        PhysicsUncertainty none = new PhysicsUncertainty(theta, new double[theta.length][theta.length]);
-        return new CalibratedModel(theta, none, PriorSpread.CENTRE, h, Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
+        double[][] prior = new double[theta.length][theta.length];
+        for (int k = 0; k < theta.length; k++) {
+            prior[k][k] = PriorSpread.CENTRE * PriorSpread.CENTRE;
+        }
+        return new CalibratedModel(theta, new PhysicsUncertainty(theta, prior), PriorSpread.CENTRE, PriorSpread.CENTRE, h,
+                Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
     }
 
     /** The environments whose rows calibrated this model, in the order they were given. */
@@ -93,10 +106,10 @@ public final class CalibratedModel {
 
     /**
      * The same model predicting for another environment; one no row was measured in gets the
-     * physics alone with its full uncertainty.
+     * physics of every row alone, as uncertain as hardware nobody measured is.
      */
     public CalibratedModel forEnvironment(String name) {
-        return name.equals(environment) ? this : new CalibratedModel(theta, uncertainty, priorSpread, hyperparameters, environments, name,
+        return name.equals(environment) ? this : new CalibratedModel(theta, unmeasured, priorSpread, unmeasuredSpread, hyperparameters, environments, name,
                 none.cpu());
     }
 
@@ -166,13 +179,15 @@ public final class CalibratedModel {
     }
 
     /**
-     * The fitted spreads, in log units: how far the physics parameters may lie from nominal, the
+     * The fitted spreads, in log units: how far the physics parameters may lie from nominal and, on
+     * hardware no row was measured on, from the fit of every row, the
      * correction's environment level, prior amplitude and run-to-run noise (0.05 = about 5%), and
      * its length scales (none for a factor the physics alone varies, see {@link Factor}).
      */
     public Map<String, Double> uncertainty() {
         Map<String, Double> values = new LinkedHashMap<>();
         values.put("physics prior spread", priorSpread);
+        values.put("unmeasured environment spread", unmeasuredSpread);
         values.put("environment level", hyperparameters.constant());
         values.put("correction amplitude", hyperparameters.amplitude());
         values.put("run-to-run noise", hyperparameters.noise());

@@ -145,6 +145,31 @@ class GreyBoxModelTest {
         assertTrue(width(unmeasured) > width(both.forEnvironment("lab").predict(run.scenario())));
     }
 
+    /**
+     * Hardware nobody measured may well run at half the speed of the hardware that was (IBM's Windows
+     * report's agents moved a byte four times slower than its LAN report's): its interval says so, while
+     * the measured environment's holds its own runs to within a few percent.
+     */
+    @Test
+    void hardwareNobodyMeasuredGetsTheSpreadHardwareShows() {
+        CalibratedModel elsewhere = model.forEnvironment("elsewhere");
+        int inUnmeasured = 0;
+        int inOwn = 0;
+        for (Measurement m : measured) {
+            double halfSpeed = 2 * m.seconds();
+            Prediction unmeasured = elsewhere.predict(m.scenario());
+            // the fastest run on its link is the floor itself, up to rounding
+            assertTrue(unmeasured.low() <= m.seconds() * (1 + 1e-12) && m.seconds() <= unmeasured.high(), m + ": " + unmeasured);
+            inUnmeasured += unmeasured.covers(halfSpeed) ? 1 : 0;
+            inOwn += model.predict(m.scenario()).covers(halfSpeed) ? 1 : 0;
+        }
+        String figures = "runs at half the speed inside the interval: unmeasured hardware " + inUnmeasured + ", the reports' own "
+                + inOwn + " of " + measured.size();
+        System.out.println(figures);
+        assertTrue(inUnmeasured > 0.75 * measured.size(), figures);
+        assertTrue(inOwn < 0.1 * measured.size(), figures);
+    }
+
     @Test
     void aTuningChangeIsSurerThanTwoIntervalsSideBySide() {
         Scenario given = measured.get(0).scenario();
