@@ -18,9 +18,6 @@ public final class CalibratedModel {
     /** Standard normal quantile of the interval's upper end (0.9 for an 80% interval). */
     static final double Z = new NormalDistribution().inverseCumulativeProbability(0.5 + Prediction.INTERVAL / 2);
 
-    private final double[] theta;
-    /** The physics parameters' uncertainty for an environment no row was measured in. */
-    private final PhysicsUncertainty unmeasured;
     private final double unmeasuredSpread;
     private final double priorSpread;
     private final Kriging.Hyperparameters hyperparameters;
@@ -64,8 +61,6 @@ public final class CalibratedModel {
         if (theta.length != Parameter.values().length) {
             throw new IllegalArgumentException("expected " + Parameter.values().length + " parameters");
         }
-        this.theta = theta.clone();
-        this.unmeasured = unmeasured;
         this.unmeasuredSpread = unmeasuredSpread;
         this.priorSpread = priorSpread;
         this.hyperparameters = hyperparameters;
@@ -79,6 +74,16 @@ public final class CalibratedModel {
         this.none = new Environment(theta, unmeasured, Kriging.empty(hyperparameters), sharedCpu, fastest);
     }
 
+    /** The same calibration predicting for another environment: nothing is refitted or rebuilt. */
+    private CalibratedModel(CalibratedModel model, String environment) {
+        this.unmeasuredSpread = model.unmeasuredSpread;
+        this.priorSpread = model.priorSpread;
+        this.hyperparameters = model.hyperparameters;
+        this.environments = model.environments;
+        this.environment = environment;
+        this.none = model.none;
+    }
+
     /**
      * A model at the nominal (prior) parameter values, before any calibration (no CPU figures): every
      * parameter as uncertain as the prior says, one e-fold.
@@ -86,10 +91,7 @@ public final class CalibratedModel {
     public static CalibratedModel nominal() {
         double[] theta = Parameter.nominals();
         Kriging.Hyperparameters h = CorrectionFit.fit(List.of());
-        double[][] prior = new double[theta.length][theta.length];
-        for (int k = 0; k < theta.length; k++) {
-            prior[k][k] = PriorSpread.CENTRE * PriorSpread.CENTRE;
-        }
+        double[][] prior = PriorSpread.widened(new double[theta.length][theta.length], PriorSpread.CENTRE);
         return new CalibratedModel(theta, new PhysicsUncertainty(theta, prior), PriorSpread.CENTRE, PriorSpread.CENTRE, h,
                 Map.of(), Measurement.DEFAULT_ENVIRONMENT, CpuModel.fit(List.of()));
     }
@@ -109,8 +111,7 @@ public final class CalibratedModel {
      * physics of every row alone, as uncertain as hardware nobody measured is.
      */
     public CalibratedModel forEnvironment(String name) {
-        return name.equals(environment) ? this : new CalibratedModel(theta, unmeasured, priorSpread, unmeasuredSpread, hyperparameters, environments, name,
-                none.cpu());
+        return name.equals(environment) ? this : new CalibratedModel(this, name);
     }
 
     public Prediction predict(Scenario scenario) {

@@ -81,11 +81,7 @@ public final class Planner {
                     CalibratedModel.Environment.lineRateShares(rows)));
         });
         double spread = unmeasuredSpread(fits);
-        double[][] unmeasured = new double[theta.length][];
-        for (int k = 0; k < theta.length; k++) {
-            unmeasured[k] = fit.parameterCovariance()[k].clone();
-            unmeasured[k][k] += spread * spread;
-        }
+        double[][] unmeasured = PriorSpread.widened(fit.parameterCovariance(), spread);
         return new CalibratedModel(theta, new PhysicsUncertainty(theta, unmeasured), fit.priorSpread(), spread, h, environments,
                 measurements.get(0).environment(), CpuModel.fit(measurements));
     }

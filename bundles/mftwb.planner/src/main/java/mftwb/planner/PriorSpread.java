@@ -85,4 +85,17 @@ final class PriorSpread {
         }
         return new QRDecomposition(information).getSolver().getInverse().scalarMultiply(rowVariance).getData();
     }
+
+    /**
+     * A covariance of the log parameters with every parameter {@code spread} (log units) more uncertain
+     * than {@code covariance} says, as a new array.
+     */
+    static double[][] widened(double[][] covariance, double spread) {
+        double[][] wider = new double[covariance.length][];
+        for (int k = 0; k < covariance.length; k++) {
+            wider[k] = covariance[k].clone();
+            wider[k][k] += spread * spread;
+        }
+        return wider;
+    }
 }
