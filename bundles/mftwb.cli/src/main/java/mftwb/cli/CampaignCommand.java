@@ -29,6 +29,8 @@ import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
 import mftwb.report.HtmlReport;
 import mftwb.report.ResultTables;
+import mftwb.model.Topology;
+import mftwb.runner.CalibrationExport;
 import mftwb.runner.Campaign;
 import mftwb.runner.CampaignFile;
 import mftwb.runner.CampaignFormatException;
@@ -66,11 +68,14 @@ import mftwb.runner.stats.StatisticsCsv;
  * {@code MFTWB_DB_URL}, else the embedded database under {@code MFTWB_HOME} or {@code ~/.mftwb});
  * {@code campaign import RESULTS.csv...} brings earlier results files in and {@code campaign list}
  * shows what it holds.
+ * <p>
+ * {@code mftwb campaign calibration RESULTS.csv --out CAL.csv [--topology T.json]}: the good runs as the
+ * planner's calibration rows, for {@code predict --calibration}.
  */
 final class CampaignCommand implements Subcommand {
     private static final String EXPECTED = "expected: campaign run CAMPAIGN.json --out RESULTS.csv, "
             + "campaign report RESULTS.csv --html OUT_DIR, campaign compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR], "
-            + "campaign import RESULTS.csv..., or campaign list";
+            + "campaign import RESULTS.csv..., campaign list, or campaign calibration RESULTS.csv --out CAL.csv [--topology T.json]";
     private static final String INCLUDE_DISTURBED = "include-disturbed";
 
     private final UnaryOperator<String> environment;
@@ -90,12 +95,15 @@ final class CampaignCommand implements Subcommand {
         return "run CAMPAIGN.json --out RESULTS.csv [--force] [--local-lab] [--lab-state DIR] " + MetricsOptions.USAGE
                 + " | report RESULTS.csv --html OUT_DIR [--force] [--include-disturbed]"
                 + " | compare BASELINE CANDIDATE [--out CMP.csv] [--html DIR] [--force] [--include-disturbed]"
-                + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)";
+                + " | import RESULTS.csv... | list   (run, compare, import and list take --db JDBC_URL)"
+                + " | calibration RESULTS.csv --out CAL.csv [--topology T.json] [--force]   (the good runs as planner"
+                + " calibration rows, for predict --calibration; where they ran: the topology's transfer path, else"
+                + " the embedded lab's loopback or the reports' LAN)";
     }
 
     @Override
     public Set<String> valuedOptions() {
-        Set<String> options = new java.util.HashSet<>(Set.of("out", "lab-state", "html", "db"));
+        Set<String> options = new java.util.HashSet<>(Set.of("out", "lab-state", "html", "db", "topology"));
         options.addAll(MetricsOptions.NAMES);
         return options;
     }
@@ -132,8 +140,57 @@ final class CampaignCommand implements Subcommand {
             case "compare" -> compare(args, out, err);
             case "import" -> importResults(args, out, err);
             case "list" -> list(args, out, err);
+            case "calibration" -> calibration(args, err);
             default -> throw new UsageException(EXPECTED);
         };
+    }
+
+    /**
+     * The headless "Use as calibration": a results file's good runs as planner calibration rows, a file
+     * of their own, so {@code predict --calibration} treats them as one environment (their hardware).
+     */
+    private int calibration(Arguments args, PrintStream err) throws Exception {
+        refuse(args, "calibration", "html", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db", INCLUDE_DISTURBED);
+        String command = "campaign calibration";
+        Path results = Path.of(args.positional().get(1));
+        Path calibration = Path.of(args.required("out"));
+        if (unreadable(command, results, err) || OutFile.refused(command, calibration, args, err)) {
+            return CommandLine.USAGE;
+        }
+        Optional<Topology> topology;
+        try {
+            topology = args.value("topology").isPresent()
+                    ? Optional.of(TopologyInput.read(args.value("topology").get(), command, err))
+                    : Optional.empty();
+        } catch (TopologyInput.Rejected e) {
+            return CommandLine.USAGE;
+        }
+        ResultsStore.Contents contents;
+        try {
+            contents = ResultsStore.read(results);
+        } catch (IOException e) {
+            err.println(command + ": " + FileErrors.cannotRead(results, e));
+            return CommandLine.USAGE;
+        }
+        List<RunResult> good = contents.results().stream().filter(RunResult::succeeded).toList();
+        if (good.isEmpty()) {
+            err.println(command + ": " + results + " holds no good run (a failed run's time is not a measurement):"
+                    + " nothing written");
+            return CommandLine.USAGE;
+        }
+        CalibrationExport.Conditions where = CalibrationExport.Conditions.of(contents.campaign(), good.get(0).backend(),
+                contents.hosts(), topology);
+        try {
+            CalibrationExport.write(calibration, good, where);
+        } catch (IOException e) {
+            err.println(command + ": " + FileErrors.cannotWrite(calibration, e));
+            return CommandLine.FAILED;
+        }
+        err.println(String.format(Locale.ROOT, "%s: %d good run(s) of %s written to %s as %s, %s ms, %.0f Mb/s%s", command,
+                good.size(), results, calibration, where.topology().label(), where.rttMillis(), where.linkMbps(),
+                topology.isPresent() ? "" : " (no --topology: give the campaign's topology for its link's round trip and"
+                        + " bandwidth)"));
+        return CommandLine.OK;
     }
 
     private static void refuse(Arguments args, String verb, String... options) throws UsageException {
@@ -145,7 +202,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int runCampaign(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "run", "html", INCLUDE_DISTURBED);
+        refuse(args, "run", "html", "topology", INCLUDE_DISTURBED);
         Path file = Path.of(args.positional().get(1));
         Path csv = Path.of(args.required("out")).toAbsolutePath();
         if (unreadable("campaign", file, err)) {
@@ -291,7 +348,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int report(Arguments args, PrintStream err) throws Exception {
-        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db");
+        refuse(args, "report", "out", "local-lab", "lab-state", "metrics-port", "metrics-bind", "db", "topology");
         boolean includeDisturbed = args.has(INCLUDE_DISTURBED);
         Path results = Path.of(args.positional().get(1));
         Path folder = Path.of(args.required("html"));
@@ -360,7 +417,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int compare(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        refuse(args, "compare", "local-lab", "lab-state");
+        refuse(args, "compare", "local-lab", "lab-state", "topology");
         if (args.has("out")) {
             if (OutFile.refused("campaign compare", Path.of(args.required("out")), args, err)) {
                 return CommandLine.USAGE;
@@ -482,7 +539,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int importResults(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        refuse(args, "import", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        refuse(args, "import", "out", "html", "local-lab", "lab-state", "topology", INCLUDE_DISTURBED);
         CampaignHistory history = new CampaignHistory(database(args));
         for (String name : args.positional().subList(1, args.positional().size())) {
             Path file = Path.of(name);
@@ -506,7 +563,7 @@ final class CampaignCommand implements Subcommand {
     }
 
     private int list(Arguments args, PrintStream out, PrintStream err) throws Exception {
-        refuse(args, "list", "out", "html", "local-lab", "lab-state", INCLUDE_DISTURBED);
+        refuse(args, "list", "out", "html", "local-lab", "lab-state", "topology", INCLUDE_DISTURBED);
         CampaignHistory history = new CampaignHistory(database(args));
         // Read before printing, so that a history that cannot be reached prints no header above its error.
         List<StoredCampaign> campaigns;
