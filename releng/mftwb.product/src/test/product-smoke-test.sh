@@ -4,7 +4,8 @@
 #    an unknown subcommand exits 2; `mftwb campaign report` draws its charts (JFreeChart, AWT headless) into PNG files;
 #    Ctrl-C on `mftwb campaign run` against the embedded lab exits 130 with the finished runs in the CSV;
 #    `mftwb export --format ansible` writes the Ansible project (its fixed files are bundle resources);
-#  - a local-lab campaign prints its progress and nothing else on stderr (no library log line);
+#  - a local-lab campaign prints its progress and nothing else on stderr (no library log line), and its runs, as
+#    `mftwb campaign calibration` writes them, calibrate `mftwb predict`;
 #  - desktop (when DISPLAY is set): a first start as `./mftwb` (the sample topology, the Getting Started view)
 #    shows the window "MFT Performance Workbench", and neither the workbench log nor the terminal has a
 #    WARN or ERROR entry (missing bundles show up there, not in harness tests). The getting-started
@@ -75,6 +76,19 @@ local_lab_campaign_prints_no_log_line() {
     [ "$(wc -l <"$OUT/local-lab.csv")" -eq 5 ]
 }
 
+# The lab campaign's own runs (local_lab_campaign_prints_no_log_line's) calibrate the planner, which predicts a
+# concurrency between the two measured, with the lab host's CPU.
+own_runs_calibrate_the_planner() {
+    env -u DISPLAY "$ROOT/mftwb" campaign calibration "$OUT/local-lab.csv" --out "$OUT/mine.csv" 2>"$OUT/calibration.txt" || return 1
+    printf 'topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode\n%s\n' \
+        "$(sed -n 2p "$OUT/mine.csv" | cut -d, -f2-4),1048576,1024,2,131072,16,none,binary" >"$OUT/scenarios.csv"
+    env -u DISPLAY "$ROOT/mftwb" predict --calibration "$OUT/mine.csv" --scenarios "$OUT/scenarios.csv" \
+        --out "$OUT/predicted.csv" 2>>"$OUT/calibration.txt" || return 1
+    echo "  $(tail -1 "$OUT/predicted.csv")"
+    head -1 "$OUT/predicted.csv" | grep -q 'predicted_seconds,predicted_low,predicted_high,.*,predicted_cpu_localhost$' &&
+        tail -1 "$OUT/predicted.csv" | grep -Eq ',[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[a-z-]+,[0-9.]+$'
+}
+
 # A line a logger (slf4j-simple, java.util.logging) or an uncaught exception printed on the terminal.
 log_lines() { grep -E '(^|[] ])(WARN|ERROR|SEVERE|WARNING:) |^Exception in thread|^\s+at [a-z]+\.' "$@"; }
 
@@ -129,6 +143,7 @@ check "mftwb campaign report writes the page and PNG charts with no display" cam
 check "Ctrl-C on mftwb campaign run exits 130 and keeps the finished runs" ctrl_c_keeps_finished_runs
 check "mftwb export --format ansible writes the Ansible project from the product" ansible_export_loads_its_resources
 check "a local-lab campaign prints no library log line" local_lab_campaign_prints_no_log_line
+check "a campaign's own runs calibrate mftwb predict (campaign calibration)" own_runs_calibrate_the_planner
 check "mftwb monitor --metrics-port serves Prometheus metrics from the product" monitor_serves_prometheus_metrics
 if [ -n "${DISPLAY:-}" ]; then
     check "a first start opens the window with no warning or error in its log or on the terminal" window_opens_without_errors

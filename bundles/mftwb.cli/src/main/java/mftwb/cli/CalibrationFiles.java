@@ -10,6 +10,7 @@ import java.util.Set;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Measurement;
 import mftwb.planner.ScenarioFile;
+import mftwb.runner.ResultsStore;
 
 /**
  * The measured rows of every {@code --calibration} file, in the order given. A file without an
@@ -25,11 +26,33 @@ record CalibrationFiles(List<Measurement> measurements, List<String> cpuColumns)
         List<Measurement> measurements = new ArrayList<>();
         Set<String> cpu = new LinkedHashSet<>();
         for (String name : files) {
-            ScenarioFile file = ScenarioFile.read(Path.of(name));
+            ScenarioFile file = scenarioFile(Path.of(name));
             measurements.addAll(file.measurements());
             cpu.addAll(file.cpuColumns());
         }
         return new CalibrationFiles(List.copyOf(measurements), List.copyOf(cpu));
+    }
+
+    /** The file's rows; a campaign's results file is refused with the command that converts it. */
+    private static ScenarioFile scenarioFile(Path path) throws IOException, CsvFormatException {
+        try {
+            return ScenarioFile.read(path);
+        } catch (CsvFormatException e) {
+            if (isResults(path)) {
+                throw new CsvFormatException(path, 1, null, "a campaign's results, not calibration rows (they do not say"
+                        + " where the runs ran): convert them with mftwb campaign calibration " + path
+                        + " --out CAL.csv [--topology T.json]");
+            }
+            throw e;
+        }
+    }
+
+    private static boolean isResults(Path path) {
+        try {
+            return !ResultsStore.read(path).results().isEmpty();
+        } catch (IOException | RuntimeException notResults) {
+            return false;
+        }
     }
 
     static List<String> required(Arguments args) throws UsageException {

@@ -78,6 +78,17 @@ class CampaignCalibrationCommandTest {
     }
 
     @Test
+    void predictOnAResultsFileNamesTheCommandThatConvertsIt() throws Exception {
+        Path scenarios = Files.writeString(dir.resolve("scen.csv"), "topology,rtt_ms,link_mbps,file_size_bytes,file_count,"
+                + "transfers,chunk_bytes,window,checksum,mode\nbindings,0.2,1000,1048576,1024,2,131072,16,none,binary\n");
+        Path results = results();
+        assertEquals(CommandLine.USAGE, cli.run("predict", "--calibration", results.toString(), "--scenarios",
+                scenarios.toString(), "--out", dir.resolve("p.csv").toString()));
+        assertTrue(cli.stderr().contains(results + ": line 1: a campaign's results, not calibration rows"), cli.stderr());
+        assertTrue(cli.stderr().contains("mftwb campaign calibration " + results), cli.stderr());
+    }
+
+    @Test
     void withoutATopologyTheLabHostsRunsAreLoopback() throws Exception {
         Path calibration = dir.resolve("mine.csv");
         assertEquals(CommandLine.OK, cli.run("campaign", "calibration", results().toString(), "--out", calibration.toString()),
