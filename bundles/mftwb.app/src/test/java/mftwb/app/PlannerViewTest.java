@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -25,9 +27,15 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.model.Checksum;
+import mftwb.model.TransferMode;
 import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyKind;
+import mftwb.runner.Backend;
+import mftwb.runner.ResultsCsv;
+import mftwb.runner.RunResult;
+import mftwb.runner.RunSpec;
 import mftwb.ui.planner.PlannerView;
 import mftwb.ui.properties.FieldPropertySource;
 import mftwb.ui.topology.ElementSelection;
@@ -252,6 +260,50 @@ class PlannerViewTest {
         } finally {
             TopologyEditors.closeAll();
         }
+    }
+
+    /**
+     * A campaign's results offered to "Load calibration..." are refused with the action that converts them
+     * (they do not say where the runs ran), and the calibration in use stays.
+     */
+    @Test
+    void aResultsFileLoadedAsCalibrationNamesUseAsCalibration(@TempDir Path temp) throws Exception {
+        RunSpec cell = new RunSpec(1 << 20, 50, 1, 262144, 16, Checksum.NONE, TransferMode.BINARY);
+        Path results = temp.resolve("results.csv");
+        ResultsCsv.write(results, "lab", List.of(new RunResult(1, Backend.SFTP, cell, 4.0, cell.totalBytes(), 50,
+                Map.of("localhost", 30.0), Map.of("localhost", 2), Optional.empty())), List.of("localhost"));
+        PlannerView planner = calibratedView();
+        AtomicReference<Shell> shell = new AtomicReference<>();
+        AtomicReference<Point> size = new AtomicReference<>();
+        // Docked low in a small window, where the calibration line, last in the form, is below the fold.
+        UiThread.run(() -> {
+            shell.set(planner.getSite().getShell());
+            size.set(shell.get().getSize());
+            shell.get().setSize(1280, 800);
+            UiThread.settle();
+            planner.calibrateOn(results);
+        });
+        AtomicReference<String> text = new AtomicReference<>("");
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (!text.get().contains("failed") && System.currentTimeMillis() < deadline) {
+            UiThread.run(() -> {
+                UiThread.settle();
+                text.set(planner.calibrationText());
+            });
+        }
+        assertTrue(text.get().startsWith("Calibration on " + results + " failed: " + results + ": line 1: a campaign's results"),
+                text.get());
+        assertTrue(text.get().endsWith("open them in the Results view and choose Use as calibration"), text.get());
+        assertTrue(planner.model().isPresent(), "the calibration in use stays");
+        UiThread.run(() -> {
+            try {
+                Label line = planner.calibrationLine();
+                Screenshots.save(shell.get(), "planner-results-as-calibration");
+                assertEquals(line.getSize().y, visibleHeight(line), "the failure is scrolled into view");
+            } finally {
+                shell.get().setSize(size.get());
+            }
+        });
     }
 
     /** The text field right after the label {@code label} anywhere under {@code parent}. */

@@ -38,20 +38,12 @@ record CalibrationFiles(List<Measurement> measurements, List<String> cpuColumns)
         try {
             return ScenarioFile.read(path);
         } catch (CsvFormatException e) {
-            if (isResults(path)) {
-                throw new CsvFormatException(path, 1, null, "a campaign's results, not calibration rows (they do not say"
-                        + " where the runs ran): convert them with mftwb campaign calibration " + path
+            if (ResultsStore.holdsRuns(path)) {
+                throw new CsvFormatException(path, 1, null, ResultsStore.NOT_CALIBRATION_ROWS
+                        + ": convert them with mftwb campaign calibration " + path
                         + " --out CAL.csv [--topology T.json]");
             }
             throw e;
-        }
-    }
-
-    private static boolean isResults(Path path) {
-        try {
-            return !ResultsStore.read(path).results().isEmpty();
-        } catch (IOException | RuntimeException notResults) {
-            return false;
         }
     }
 

@@ -41,6 +41,7 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import mftwb.planner.Advice;
+import mftwb.planner.CsvFormatException;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
@@ -52,6 +53,7 @@ import mftwb.planner.Scenario;
 import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
 import mftwb.report.ChartLook;
+import mftwb.runner.ResultsStore;
 import mftwb.ui.charts.Charts;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorListener;
@@ -262,11 +264,25 @@ public final class PlannerView extends ViewPart {
         });
     }
 
-    private void calibrateOn(Path csv) {
+    /** Calibrates on a calibration file, as "Load calibration..." does. */
+    public void calibrateOn(Path csv) {
         calibrate(csv.toString(), () -> {
-            List<Measurement> runs = ScenarioFile.read(csv).measurements();
+            List<Measurement> runs = calibrationRows(csv);
             return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv, runs.get(0).environment());
         });
+    }
+
+    /** The file's measured rows; a campaign's results file is refused with the action that converts it. */
+    private static List<Measurement> calibrationRows(Path csv) throws Exception {
+        try {
+            return ScenarioFile.read(csv).measurements();
+        } catch (CsvFormatException e) {
+            if (ResultsStore.holdsRuns(csv)) {
+                throw new CsvFormatException(csv, 1, null, ResultsStore.NOT_CALIBRATION_ROWS
+                        + ": open them in the Results view and choose Use as calibration");
+            }
+            throw e;
+        }
     }
 
     /**
@@ -295,6 +311,10 @@ public final class PlannerView extends ViewPart {
                 calibration.getDisplay().asyncExec(() -> {
                     if (!calibration.isDisposed() && request == calibrationRequest) {
                         calibration.setText("Calibration on " + source + " failed: " + e.getMessage());
+                        // The line is last in the form, below the fold when the view is docked low: brought into view.
+                        calibration.getParent().layout(true, true);
+                        fitScroll();
+                        scroll.showControl(calibration);
                     }
                 });
                 return Status.warning("Calibration failed: " + e.getMessage(), e);
@@ -532,6 +552,11 @@ public final class PlannerView extends ViewPart {
     /** The calibration line: what the model is calibrated on, for tests. */
     public String calibrationText() {
         return calibration.getText();
+    }
+
+    /** The calibration line's label, for tests. */
+    public Label calibrationLine() {
+        return calibration;
     }
 
     @Override
