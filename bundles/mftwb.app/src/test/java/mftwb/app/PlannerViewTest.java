@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Checksum;
 import mftwb.model.TransferMode;
+import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
 import mftwb.planner.Scenario;
 import mftwb.planner.TopologyKind;
@@ -291,7 +294,7 @@ class PlannerViewTest {
                 text.set(planner.calibrationText());
             });
         }
-        assertTrue(text.get().startsWith("Calibration on " + results + " failed: " + results + ": line 1: a campaign's results"),
+        assertTrue(text.get().startsWith("Calibration failed: " + results + ": line 1: a campaign's results"),
                 text.get());
         assertTrue(text.get().endsWith("open them in the Results view and choose Use as calibration"), text.get());
         assertTrue(planner.model().isPresent(), "the calibration in use stays");
@@ -304,6 +307,19 @@ class PlannerViewTest {
                 shell.get().setSize(size.get());
             }
         });
+        // Left calibrated, as the view was: the reports' rows, loaded as a calibration file.
+        Path reports = temp.resolve("reports.csv");
+        try (InputStream in = Planner.class.getResourceAsStream("/mftwb/planner/reports-calibration.csv")) {
+            Files.copy(in, reports);
+        }
+        UiThread.run(() -> planner.calibrateOn(reports));
+        while (!text.get().startsWith("Calibrated on ") && System.currentTimeMillis() < deadline + 60_000) {
+            UiThread.run(() -> {
+                UiThread.settle();
+                text.set(planner.calibrationText());
+            });
+        }
+        assertTrue(text.get().startsWith("Calibrated on 84 measured runs from " + reports), text.get());
     }
 
     /** The text field right after the label {@code label} anywhere under {@code parent}. */

@@ -310,7 +310,10 @@ public final class PlannerView extends ViewPart {
             } catch (Exception e) {
                 calibration.getDisplay().asyncExec(() -> {
                     if (!calibration.isDisposed() && request == calibrationRequest) {
-                        calibration.setText("Calibration on " + source + " failed: " + e.getMessage());
+                        // A file's errors name it already.
+                        String why = String.valueOf(e.getMessage());
+                        calibration.setText(why.startsWith(source) ? "Calibration failed: " + why
+                                : "Calibration on " + source + " failed: " + why);
                         // The line is last in the form, below the fold when the view is docked low: brought into view.
                         calibration.getParent().layout(true, true);
                         fitScroll();
