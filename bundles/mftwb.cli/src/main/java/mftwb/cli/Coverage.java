@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
 import mftwb.planner.Recommender;
 import mftwb.planner.Scenario;
@@ -16,10 +17,21 @@ import mftwb.planner.TopologyKind;
  * Tells the user, by scenario file and line, when a prediction has no measured rows behind it (no
  * calibration row of its topology, or an environment no calibration file measured), and when a row
  * asks for what the agents or the model do not do as written (more concurrent transfers than the
- * agents' default limits, parallel channels on a path whose WAN hop is an agent's client channel).
+ * agents' default limits, parallel channels on a path whose WAN hop is an agent's client channel), and when
+ * the calibration's rows were too few to size the correction's spread.
  */
 final class Coverage {
     private Coverage() {
+    }
+
+    /** When the calibration's rows could not size the correction's spread, says how to get a narrower interval. */
+    static void warnUnsized(String subcommand, CalibratedModel model, int rows, PrintStream err) {
+        if (model.correctionSpreadUnsized()) {
+            err.println("mftwb " + subcommand + ": warning: the calibration's " + rows + " rows could not size the"
+                    + " correction's spread (it went to its largest), so intervals away from them are very wide; give"
+                    + " another --calibration too, such as samples/planner/calibration.csv (the reports' rows): your runs"
+                    + " stay an environment of their own, and the spread is sized on every environment's rows");
+        }
     }
 
     static void warn(String subcommand, List<Measurement> measured, ScenarioFile scenarios, PrintStream err) {

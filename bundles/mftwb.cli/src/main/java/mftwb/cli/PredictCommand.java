@@ -50,6 +50,7 @@ final class PredictCommand implements Subcommand {
             scenarioFile = ScenarioFile.read(scenarios);
             Coverage.warn(name(), measured.measurements(), scenarioFile, err);
             model = Planner.calibrate(measured.measurements());
+            Coverage.warnUnsized(name(), model, measured.measurements().size(), err);
         } catch (CsvFormatException e) {
             err.println("mftwb predict: " + e.getMessage());
             return CommandLine.USAGE;

@@ -50,6 +50,7 @@ final class RecommendCommand implements Subcommand {
             scenarioFile = ScenarioFile.read(scenarios);
             Coverage.warn(name(), measured, scenarioFile, err);
             model = Planner.calibrate(measured);
+            Coverage.warnUnsized(name(), model, measured.size(), err);
         } catch (CsvFormatException e) {
             err.println("mftwb recommend: " + e.getMessage());
             return CommandLine.USAGE;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -75,6 +76,18 @@ class CampaignCalibrationCommandTest {
         double seconds = Double.parseDouble(row[List.of(header).indexOf("predicted_seconds")]);
         // Two transfers of what one moved in 9.5-10.8 s and four in 5.4-5.9 s lie between the two.
         assertTrue(seconds > 5.4 && seconds < 10.8, "predicted " + seconds + " s");
+        assertTrue(cli.stderr().contains("warning: the calibration's 4 rows could not size the correction's spread"),
+                cli.stderr());
+
+        Path reports = dir.resolve("reports.csv");
+        try (InputStream in = getClass().getResourceAsStream("/calibration.csv")) {
+            Files.copy(in, reports);
+        }
+        CommandRun beside = new CommandRun();
+        assertEquals(CommandLine.OK, beside.run("predict", "--calibration", calibration.toString(), "--calibration",
+                reports.toString(), "--scenarios", scenarios.toString(), "--out", predicted.toString(), "--force"),
+                beside.stderr());
+        assertFalse(beside.stderr().contains("could not size"), "sized beside the reports' rows: " + beside.stderr());
     }
 
     @Test

@@ -199,6 +199,16 @@ public final class CalibratedModel {
         return Collections.unmodifiableMap(values);
     }
 
+    /**
+     * Whether the rows could not size the correction's spread: its fit went to the largest allowed
+     * ({@link CorrectionFit#MAX_AMPLITUDE}), as a handful of runs in one environment takes it (nothing in four
+     * rows tells a rough correction from a smooth one), so an interval away from the rows is that wide.
+     * Beside other environments' rows, the spread is sized on theirs too.
+     */
+    public boolean correctionSpreadUnsized() {
+        return hyperparameters.amplitude() >= CorrectionFit.MAX_AMPLITUDE * (1 - 1e-9);
+    }
+
     /** A scenario as the correction sees it: its normalised factors, then its physics-uncertainty features. */
     static double[] point(Scenario s, PhysicsUncertainty uncertainty) {
         Factor[] factors = Factor.values();
