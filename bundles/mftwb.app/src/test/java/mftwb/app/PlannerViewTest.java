@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.graphics.Point;
@@ -286,17 +287,9 @@ class PlannerViewTest {
             UiThread.settle();
             planner.calibrateOn(results);
         });
-        AtomicReference<String> text = new AtomicReference<>("");
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (!text.get().contains("failed") && System.currentTimeMillis() < deadline) {
-            UiThread.run(() -> {
-                UiThread.settle();
-                text.set(planner.calibrationText());
-            });
-        }
-        assertTrue(text.get().startsWith("Calibration failed: " + results + ": line 1: a campaign's results"),
-                text.get());
-        assertTrue(text.get().endsWith("open them in the Results view and choose Use as calibration"), text.get());
+        String failed = awaitCalibration(planner, text -> text.contains("failed"));
+        assertTrue(failed.startsWith("Calibration failed: " + results + ": line 1: a campaign's results"), failed);
+        assertTrue(failed.endsWith("open them in the Results view and choose Use as calibration"), failed);
         assertTrue(planner.model().isPresent(), "the calibration in use stays");
         UiThread.run(() -> {
             try {
@@ -313,13 +306,27 @@ class PlannerViewTest {
             Files.copy(in, reports);
         }
         UiThread.run(() -> planner.calibrateOn(reports));
-        while (!text.get().startsWith("Calibrated on ") && System.currentTimeMillis() < deadline + 60_000) {
+        String calibrated = awaitCalibration(planner, text -> text.startsWith("Calibrated on "));
+        assertTrue(calibrated.startsWith("Calibrated on 84 measured runs from " + reports), calibrated);
+    }
+
+    /**
+     * Waits up to 60 s for the Planner's calibration line to say what {@code done} accepts, with a model
+     * in use; returns the line.
+     */
+    static String awaitCalibration(PlannerView planner, Predicate<String> done) {
+        AtomicReference<String> text = new AtomicReference<>("");
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline) {
             UiThread.run(() -> {
                 UiThread.settle();
                 text.set(planner.calibrationText());
             });
+            if (done.test(text.get()) && planner.model().isPresent()) {
+                return text.get();
+            }
         }
-        assertTrue(text.get().startsWith("Calibrated on 84 measured runs from " + reports), text.get());
+        throw new AssertionError("the Planner's calibration line still says: " + text.get());
     }
 
     /** The text field right after the label {@code label} anywhere under {@code parent}. */

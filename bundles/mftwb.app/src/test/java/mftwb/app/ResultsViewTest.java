@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Predicate;
 
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -399,7 +398,7 @@ class ResultsViewTest {
         Path store = measuredRuns();
         AtomicReference<PlannerView> planner = new AtomicReference<>();
         UiThread.run(() -> planner.set((PlannerView) page().showView(PlannerView.ID)));
-        awaitCalibration(planner.get(), text -> text.startsWith("Calibrated on "));
+        PlannerViewTest.awaitCalibration(planner.get(), text -> text.startsWith("Calibrated on "));
         CalibratedModel before = planner.get().model().orElseThrow();
 
         AtomicReference<ResultsView> view = new AtomicReference<>();
@@ -417,7 +416,7 @@ class ResultsViewTest {
         assertEquals(4, rows.stream().filter(m -> m.table().equals("lab-monday")).count(), "the 4 good runs, not the failed one");
         String expected = "Calibrated on " + Planner.reportMeasurements().size()
                 + " measured runs from IBM's published MFT reports and " + rows.size() + " of yours (" + yours + ")";
-        awaitCalibration(planner.get(), expected::equals);
+        PlannerViewTest.awaitCalibration(planner.get(), expected::equals);
         UiThread.run(() -> {
             UiThread.settle();
             assertTrue(page().isPartVisible(planner.get()), "the Planner comes up to show what it calibrates on");
@@ -485,21 +484,6 @@ class ResultsViewTest {
             UiThread.run(UiThread::settle);
         }
         assertTrue(job.getResult() != null, job.getName() + " finished within " + seconds + " s");
-    }
-
-    private static void awaitCalibration(PlannerView planner, Predicate<String> done) {
-        AtomicReference<String> text = new AtomicReference<>("");
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (System.currentTimeMillis() < deadline) {
-            UiThread.run(() -> {
-                UiThread.settle();
-                text.set(planner.calibrationText());
-            });
-            if (done.test(text.get()) && planner.model().isPresent()) {
-                return;
-            }
-        }
-        throw new AssertionError("the Planner's calibration line still says: " + text.get());
     }
 
     /** Maximized, so the whole view is in the picture; restored afterwards. */

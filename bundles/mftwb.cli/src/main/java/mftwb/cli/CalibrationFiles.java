@@ -10,7 +10,7 @@ import java.util.Set;
 import mftwb.planner.CsvFormatException;
 import mftwb.planner.Measurement;
 import mftwb.planner.ScenarioFile;
-import mftwb.runner.ResultsStore;
+import mftwb.runner.CalibrationExport;
 
 /**
  * The measured rows of every {@code --calibration} file, in the order given. A file without an
@@ -26,25 +26,12 @@ record CalibrationFiles(List<Measurement> measurements, List<String> cpuColumns)
         List<Measurement> measurements = new ArrayList<>();
         Set<String> cpu = new LinkedHashSet<>();
         for (String name : files) {
-            ScenarioFile file = scenarioFile(Path.of(name));
+            ScenarioFile file = CalibrationExport.readCalibration(Path.of(name),
+                    "convert them with mftwb campaign calibration " + name + " --out CAL.csv [--topology T.json]");
             measurements.addAll(file.measurements());
             cpu.addAll(file.cpuColumns());
         }
         return new CalibrationFiles(List.copyOf(measurements), List.copyOf(cpu));
-    }
-
-    /** The file's rows; a campaign's results file is refused with the command that converts it. */
-    private static ScenarioFile scenarioFile(Path path) throws IOException, CsvFormatException {
-        try {
-            return ScenarioFile.read(path);
-        } catch (CsvFormatException e) {
-            if (ResultsStore.holdsRuns(path)) {
-                throw new CsvFormatException(path, 1, null, ResultsStore.NOT_CALIBRATION_ROWS
-                        + ": convert them with mftwb campaign calibration " + path
-                        + " --out CAL.csv [--topology T.json]");
-            }
-            throw e;
-        }
     }
 
     static List<String> required(Arguments args) throws UsageException {

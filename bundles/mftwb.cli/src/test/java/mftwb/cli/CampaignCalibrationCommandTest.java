@@ -62,10 +62,11 @@ class CampaignCalibrationCommandTest {
         assertTrue(lines.get(1).startsWith("my lab,pb-sftp-local,"), lines.get(1));
         assertTrue(cli.stderr().contains("4 good run(s)"), cli.stderr());
 
+        // Where the runs ran (topology, round trip, bandwidth), with a concurrency between those measured.
+        String[] first = lines.get(1).split(",");
         Path scenarios = dir.resolve("scen.csv");
         Files.writeString(scenarios, "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,"
-                + "checksum,mode\n" + lines.get(1).split(",", 3)[1] + "," + lines.get(1).split(",")[2] + ","
-                + lines.get(1).split(",")[3] + ",1048576,1024,2,131072,16,none,binary\n");
+                + "checksum,mode\n" + String.join(",", first[1], first[2], first[3]) + ",1048576,1024,2,131072,16,none,binary\n");
         Path predicted = dir.resolve("predicted.csv");
         assertEquals(CommandLine.OK, cli.run("predict", "--calibration", calibration.toString(), "--scenarios",
                 scenarios.toString(), "--out", predicted.toString()), cli.stderr());

@@ -14,7 +14,9 @@ import mftwb.model.CsvFields;
 import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
 import mftwb.monitor.HostWatch;
+import mftwb.planner.CsvFormatException;
 import mftwb.planner.Scenario;
+import mftwb.planner.ScenarioFile;
 import mftwb.planner.TopologyKind;
 import mftwb.planner.TopologyScenario;
 
@@ -105,6 +107,22 @@ public final class CalibrationExport {
 
     private static String number(double v) {
         return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /**
+     * A calibration file's rows, for the planner. A campaign's results offered instead (they do not say
+     * where the runs ran) are refused with {@code howToConvert}, the way this surface converts them.
+     */
+    public static ScenarioFile readCalibration(Path file, String howToConvert) throws IOException, CsvFormatException {
+        try {
+            return ScenarioFile.read(file);
+        } catch (CsvFormatException e) {
+            if (ResultsStore.holdsRuns(file)) {
+                throw new CsvFormatException(file, 1, null, "a campaign's results, not calibration rows (they do not say"
+                        + " where the runs ran): " + howToConvert);
+            }
+            throw e;
+        }
     }
 
     /** Writes the rows atomically (temporary file beside {@code out}, then a move). */

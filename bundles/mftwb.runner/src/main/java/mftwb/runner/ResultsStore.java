@@ -166,15 +166,8 @@ public final class ResultsStore implements AutoCloseable {
         }
     }
 
-    /** What a results file offered as planner calibration is told, before how to convert it. */
-    public static final String NOT_CALIBRATION_ROWS = "a campaign's results, not calibration rows (they do not say where"
-            + " the runs ran)";
-
-    /**
-     * Whether the file reads as a campaign's results (a store or a result table) holding at least one
-     * run: what a user may offer where calibration rows are expected, and is told how to convert.
-     */
-    public static boolean holdsRuns(Path file) {
+    /** Whether the file reads as a campaign's results (a store or a result table) holding at least one run. */
+    static boolean holdsRuns(Path file) {
         try {
             return !read(file).results().isEmpty();
         } catch (IOException | RuntimeException notResults) {

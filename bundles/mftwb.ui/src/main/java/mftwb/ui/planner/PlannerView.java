@@ -41,7 +41,6 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import mftwb.planner.Advice;
-import mftwb.planner.CsvFormatException;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
@@ -53,7 +52,7 @@ import mftwb.planner.Scenario;
 import mftwb.planner.ScenarioFile;
 import mftwb.planner.Sweep;
 import mftwb.report.ChartLook;
-import mftwb.runner.ResultsStore;
+import mftwb.runner.CalibrationExport;
 import mftwb.ui.charts.Charts;
 import mftwb.ui.topology.TopologyEditor;
 import mftwb.ui.topology.TopologyEditorListener;
@@ -267,22 +266,10 @@ public final class PlannerView extends ViewPart {
     /** Calibrates on a calibration file, as "Load calibration..." does. */
     public void calibrateOn(Path csv) {
         calibrate(csv.toString(), () -> {
-            List<Measurement> runs = calibrationRows(csv);
+            List<Measurement> runs = CalibrationExport.readCalibration(csv,
+                    "open them in the Results view and choose Use as calibration").measurements();
             return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv, runs.get(0).environment());
         });
-    }
-
-    /** The file's measured rows; a campaign's results file is refused with the action that converts it. */
-    private static List<Measurement> calibrationRows(Path csv) throws Exception {
-        try {
-            return ScenarioFile.read(csv).measurements();
-        } catch (CsvFormatException e) {
-            if (ResultsStore.holdsRuns(csv)) {
-                throw new CsvFormatException(csv, 1, null, ResultsStore.NOT_CALIBRATION_ROWS
-                        + ": open them in the Results view and choose Use as calibration");
-            }
-            throw e;
-        }
     }
 
     /**
