@@ -55,6 +55,14 @@ final class PhysicsFit {
 
     /** As {@link #fit(List)}, pulled towards {@code centre} (natural units, by ordinal) instead of the nominal values. */
     static Fit fit(List<Measurement> measurements, double[] centre) {
+        return fit(measurements, centre, centre);
+    }
+
+    /**
+     * As {@link #fit(List, double[])}, with the prior spread measured from {@code spreadFrom} (natural
+     * units, by ordinal): how far these rows' parameters lie from a fit that did not see them.
+     */
+    static Fit fit(List<Measurement> measurements, double[] centre, double[] spreadFrom) {
         Parameter[] parameters = Parameter.values();
         double[] prior = new double[parameters.length];
         for (Parameter p : parameters) {
@@ -100,7 +108,7 @@ final class PhysicsFit {
         double[] misses = java.util.Arrays.copyOf(residuals(point, prior, measurements), measurements.size());
         double[] shift = new double[point.length];
         for (int i = 0; i < point.length; i++) {
-            shift[i] = point[i] - prior[i];
+            shift[i] = point[i] - Math.log(spreadFrom[i]);
         }
         double spread = PriorSpread.estimate(rows, misses, shift, variance);
         return new Fit(theta, best.getCovariances(1e-12).scalarMultiply(variance).getData(), variance, spread,
