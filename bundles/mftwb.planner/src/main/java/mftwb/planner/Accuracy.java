@@ -23,6 +23,9 @@ public final class Accuracy {
     static final String ALTERNATE_CHUNKS = "alternate chunk sizes";
     static final double MIN_COVERAGE = 0.70;
     static final double MAX_COVERAGE = 0.95;
+    /** How many of another file's runs join the calibration in the few-runs groups (see {@link #printHeldOutFile}). */
+    static final List<Integer> FEW_RUNS = List.of(3, 6, 12, 24);
+    static final int FEW_RUN_DRAWS = 3;
     /** Resamples of the paired bootstrap: enough for stable 2.5% and 97.5% points. */
     private static final int RESAMPLES = 2000;
     private static final long SEED = 12_2026L;
@@ -210,7 +213,9 @@ public final class Accuracy {
     /**
      * The rows of another file predicted by the model calibrated on {@code calibration} alone, each beside
      * its measured time, the physics alone and the nearest calibration run scaled by bytes, then their
-     * figures as one held-out group.
+     * figures as one held-out group; then, as a user who measured a few runs of that file's hardware and
+     * calibrates with them beside {@code calibration}, the rest predicted (see
+     * {@link CrossValidation#fewRunsBeside}).
      */
     public static void printHeldOutFile(List<Measurement> calibration, List<Measurement> heldOut, String name,
             PrintStream out) {
@@ -230,6 +235,15 @@ public final class Accuracy {
         Group g = new Group(name, true, rows);
         printHeader(out);
         printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
+        out.println("A user's few runs: that many of its rows, drawn at random (" + FEW_RUN_DRAWS + " draws), beside the file"
+                + " above, predicting the rest; baseline = the nearest of the few, scaled by bytes:");
+        for (int runs : FEW_RUNS) {
+            if (runs * 2 <= heldOut.size()) {
+                Group few = new Group(runs + " of its runs beside", true,
+                        CrossValidation.fewRunsBeside(calibration, heldOut, runs, FEW_RUN_DRAWS, SEED));
+                printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
+            }
+        }
     }
 
     private static void printHeader(PrintStream out) {

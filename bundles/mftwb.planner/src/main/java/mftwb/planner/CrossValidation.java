@@ -1,12 +1,14 @@
 package mftwb.planner;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
+import java.util.Random;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -101,6 +103,25 @@ public final class CrossValidation {
     public static List<HeldOut> predictedFrom(List<Measurement> training, List<Measurement> rows) {
         CalibratedModel model = Planner.calibrate(training);
         return rows.stream().map(m -> heldOut(model, m, training)).toList();
+    }
+
+    /**
+     * A user's few runs beside a calibration: {@code runs} of the other file's rows, drawn at random
+     * ({@code draws} times, seeded), join the calibration and the model predicts the other file's remaining
+     * rows; the baseline is the nearest of those few runs (a row of their environment), scaled by bytes.
+     */
+    public static List<HeldOut> fewRunsBeside(List<Measurement> calibration, List<Measurement> other, int runs, int draws,
+            long seed) {
+        Random random = new Random(seed);
+        List<HeldOut> result = new ArrayList<>();
+        for (int draw = 0; draw < draws; draw++) {
+            List<Measurement> shuffled = new ArrayList<>(other);
+            Collections.shuffle(shuffled, random);
+            List<Measurement> training = new ArrayList<>(calibration);
+            training.addAll(shuffled.subList(0, runs));
+            result.addAll(predictedFrom(training, shuffled.subList(runs, shuffled.size())));
+        }
+        return result;
     }
 
     /** Calibrated on every row, predicting those same rows: how closely the model honours its data. */

@@ -89,6 +89,29 @@ class AccuracyTest {
         }
     }
 
+    @Test
+    void aFewRunsOfAnotherFileJoinTheCalibrationAndTheRestArePredictedBesideTheNearestOfThem(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
+        List<Measurement> reports = CalibrationData.measurements(folder);
+        // the client runs as another hardware's: what a few of them add to the bindings runs
+        List<Measurement> bindings = reports.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();
+        List<Measurement> lab = reports.stream().filter(m -> m.scenario().topology() == TopologyKind.CLIENT)
+                .map(m -> m.inEnvironment("lab")).toList();
+        List<CrossValidation.HeldOut> rows = CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1);
+        assertEquals(2 * (lab.size() - 3), rows.size(), "each draw predicts the runs it did not take");
+        for (int draw = 0; draw < 2; draw++) {
+            List<CrossValidation.HeldOut> predicted = rows.subList(draw * (lab.size() - 3), (draw + 1) * (lab.size() - 3));
+            List<Measurement> taken = lab.stream().filter(m -> predicted.stream().noneMatch(h -> h.measured() == m)).toList();
+            assertEquals(3, taken.size());
+            for (CrossValidation.HeldOut h : predicted) {
+                // the baseline is the nearest of the few runs of its environment, never a bindings run or the row itself
+                assertEquals(CrossValidation.nearestMeasured(h.measured(), taken).getAsDouble(), h.baseline().getAsDouble(),
+                        1e-9, h.toString());
+            }
+        }
+        assertEquals(rows, CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1), "the same draws every time");
+    }
+
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
         return new CrossValidation.HeldOut(new Measurement("t", s, measured), prediction(predicted), predicted,
                 OptionalDouble.of(baseline));
