@@ -1,6 +1,5 @@
 package mftwb.planner;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -28,13 +27,6 @@ final class PhysicsFit {
      */
     static final double MIN_ROW_MISS = 0.14;
     private static final int STARTS = 3;
-    /**
-     * Least share of the posterior another local optimum needs to count as an alternative: one whose sum of
-     * squares exceeds the best's by six times the rows' miss variance (a chi-square 2.45 sd away) no longer does.
-     */
-    private static final double MIN_WEIGHT = 0.05;
-    /** How far apart (in every log parameter, at most) two optima are taken as the same one. */
-    private static final double SAME_OPTIMUM = 0.1;
     private static final int MAX_EVALUATIONS = 400;
     private static final double STEP = 1e-6;
 
@@ -52,14 +44,9 @@ final class PhysicsFit {
      * @param priorSpread   how far from nominal a parameter may lie ({@link PriorSpread})
      * @param parameterCovariance covariance of the log parameters under that spread: what the
      *                      prediction interval carries
-     * @param alternatives  other local optima that explain the rows almost as well (see {@link #alternatives})
      */
     record Fit(double[] theta, double[][] logCovariance, double rowVariance, double priorSpread,
-            double[][] parameterCovariance, List<Alternative> alternatives) {
-    }
-
-    /** Another local optimum of the fit, in natural units, and its share of the posterior. */
-    record Alternative(double[] theta, double weight) {
+            double[][] parameterCovariance) {
     }
 
     static Fit fit(List<Measurement> measurements) {
@@ -89,7 +76,6 @@ final class PhysicsFit {
         // calibration is reproducible) guard against the local minima the kinks of max() and ceil() make.
         Random scatter = new Random(STARTS);
         LeastSquaresOptimizer.Optimum best = null;
-        List<LeastSquaresOptimizer.Optimum> optima = new ArrayList<>();
         for (int start = 0; start < STARTS; start++) {
             double[] point = prior.clone();
             if (start > 0) {
@@ -104,7 +90,6 @@ final class PhysicsFit {
             } catch (org.hipparchus.exception.MathIllegalStateException tooManyEvaluations) {
                 continue;
             }
-            optima.add(optimum);
             if (best == null || optimum.getCost() < best.getCost()) {
                 best = optimum;
             }
@@ -116,7 +101,7 @@ final class PhysicsFit {
         }
         if (best == null) {
             double[][] none = new double[point.length][point.length];
-            return new Fit(theta, none, MIN_ROW_MISS * MIN_ROW_MISS, PriorSpread.CENTRE, none, List.of());
+            return new Fit(theta, none, MIN_ROW_MISS * MIN_ROW_MISS, PriorSpread.CENTRE, none);
         }
         double variance = rowVariance(best, measurements.size());
         RealMatrix rows = best.getJacobian().getSubMatrix(0, measurements.size() - 1, 0, point.length - 1);
@@ -127,53 +112,7 @@ final class PhysicsFit {
         }
         double spread = PriorSpread.estimate(rows, misses, shift, variance);
         return new Fit(theta, best.getCovariances(1e-12).scalarMultiply(variance).getData(), variance, spread,
-                PriorSpread.covariance(rows, spread, variance), alternatives(optima, best, variance, parameters));
-    }
-
-    /**
-     * The other optima the starts found that explain the rows almost as well as the best, each with its
-     * share of the posterior, exp(-Δ/2σ²) of the best's for a sum of squares Δ higher (normalised over the
-     * best and these). Rows that a rate limit explains as well as another (ten transfers on a client
-     * channel: the queue spilling, or the socket buffer) fit alike either way, and the two part only where
-     * the rows are silent (one transfer: no spill, the same buffer); the linearised covariance of the best
-     * sees one of them.
-     */
-    private static List<Alternative> alternatives(List<LeastSquaresOptimizer.Optimum> optima, LeastSquaresOptimizer.Optimum best,
-            double variance, Parameter[] parameters) {
-        List<double[]> points = new ArrayList<>();
-        points.add(best.getPoint().toArray());
-        List<double[]> thetas = new ArrayList<>();
-        List<Double> weights = new ArrayList<>();
-        double bestSquares = best.getCost() * best.getCost();
-        for (LeastSquaresOptimizer.Optimum o : optima) {
-            double[] point = o.getPoint().toArray();
-            double weight = Math.exp(-(o.getCost() * o.getCost() - bestSquares) / (2 * variance));
-            if (weight < MIN_WEIGHT || points.stream().anyMatch(q -> near(q, point))) {
-                continue;
-            }
-            points.add(point);
-            double[] theta = new double[point.length];
-            for (int i = 0; i < point.length; i++) {
-                theta[i] = Math.exp(clamp(point[i], parameters[i]));
-            }
-            thetas.add(theta);
-            weights.add(weight);
-        }
-        double total = 1 + weights.stream().mapToDouble(Double::doubleValue).sum();
-        List<Alternative> result = new ArrayList<>();
-        for (int k = 0; k < thetas.size(); k++) {
-            result.add(new Alternative(thetas.get(k), weights.get(k) / total));
-        }
-        return result;
-    }
-
-    private static boolean near(double[] a, double[] b) {
-        for (int i = 0; i < a.length; i++) {
-            if (Math.abs(a[i] - b[i]) > SAME_OPTIMUM) {
-                return false;
-            }
-        }
-        return true;
+                PriorSpread.covariance(rows, spread, variance));
     }
 
     /**

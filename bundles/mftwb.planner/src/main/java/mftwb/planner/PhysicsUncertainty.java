@@ -1,7 +1,5 @@
 package mftwb.planner;
 
-import java.util.List;
-
 import org.hipparchus.linear.EigenDecompositionSymmetric;
 
 /**
@@ -10,9 +8,7 @@ import org.hipparchus.linear.EigenDecompositionSymmetric;
  * with {@code g} the sensitivity of log time to each log parameter and {@code V D Vᵀ} the fit's
  * parameter covariance. A scenario that leans on a parameter the calibration rows never pinned down
  * (text conversion when every row is binary, concurrency when every row ran one transfer) gets a wide
- * interval; near measured rows the kriging conditions this term away. Another local optimum of the fit
- * adds one feature, √w (log time under it - log time under the best), w its share of the posterior: the
- * spread of a mixture of the two, which the linearisation at the best alone does not see.
+ * interval; near measured rows the kriging conditions this term away.
  */
 final class PhysicsUncertainty {
     private static final double STEP = 1e-4;
@@ -20,15 +16,9 @@ final class PhysicsUncertainty {
     private final double[] theta;
     /** Rows: eigenvectors scaled by the square root of their eigenvalue. */
     private final double[][] scaledDirections;
-    private final List<PhysicsFit.Alternative> alternatives;
 
     PhysicsUncertainty(double[] theta, double[][] logCovariance) {
-        this(theta, logCovariance, List.of());
-    }
-
-    PhysicsUncertainty(double[] theta, double[][] logCovariance, List<PhysicsFit.Alternative> alternatives) {
         this.theta = theta.clone();
-        this.alternatives = List.copyOf(alternatives);
         int n = logCovariance.length;
         double[][] symmetric = new double[n][n];
         for (int i = 0; i < n; i++) {
@@ -48,7 +38,7 @@ final class PhysicsUncertainty {
 
     /** Number of features {@link #features} returns. */
     int size() {
-        return scaledDirections.length + alternatives.size();
+        return scaledDirections.length;
     }
 
     double[] features(Scenario s) {
@@ -60,13 +50,8 @@ final class PhysicsUncertainty {
             sensitivity[j] = (Math.log(PhysicsModel.seconds(s, moved)) - base) / STEP;
             moved[j] = theta[j];
         }
-        double[] phi = new double[size()];
-        for (int a = 0; a < alternatives.size(); a++) {
-            PhysicsFit.Alternative alternative = alternatives.get(a);
-            phi[scaledDirections.length + a] = Math.sqrt(alternative.weight())
-                    * (Math.log(PhysicsModel.seconds(s, alternative.theta())) - base);
-        }
-        for (int k = 0; k < scaledDirections.length; k++) {
+        double[] phi = new double[scaledDirections.length];
+        for (int k = 0; k < phi.length; k++) {
             double sum = 0;
             for (int j = 0; j < sensitivity.length; j++) {
                 sum += scaledDirections[k][j] * sensitivity[j];

@@ -58,7 +58,7 @@ public final class Planner {
         }
         PhysicsFit.Fit fit = PhysicsFit.fit(measurements);
         double[] theta = fit.theta();
-        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance(), fit.alternatives());
+        PhysicsUncertainty uncertainty = new PhysicsUncertainty(theta, fit.parameterCovariance());
         Map<String, List<Measurement>> byEnvironment = new LinkedHashMap<>();
         measurements.forEach(m -> byEnvironment.computeIfAbsent(m.environment(), e -> new ArrayList<>()).add(m));
         // Environments share the physics' prior only: each fits its own rows, pulled towards the fit of every
@@ -73,7 +73,7 @@ public final class Planner {
                 : PhysicsFit.fit(rows, theta, PhysicsFit.fit(outside(measurements, name)).theta())));
         Map<String, PhysicsUncertainty> uncertainties = new LinkedHashMap<>();
         fits.forEach((name, own) -> uncertainties.put(name,
-                own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance(), own.alternatives())));
+                own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance())));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name), uncertainties.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
@@ -87,7 +87,7 @@ public final class Planner {
         });
         double spread = unmeasuredSpread(fits);
         double[][] unmeasured = PriorSpread.widened(fit.parameterCovariance(), spread);
-        return new CalibratedModel(theta, new PhysicsUncertainty(theta, unmeasured, fit.alternatives()), fit.priorSpread(), spread, h, environments,
+        return new CalibratedModel(theta, new PhysicsUncertainty(theta, unmeasured), fit.priorSpread(), spread, h, environments,
                 measurements.get(0).environment(), CpuModel.fit(measurements));
     }
 

@@ -43,11 +43,7 @@
  * smooth correction varying with chunk size read the replicate scatter of one pair of MD5 runs as a chunk
  * effect and carried it to the plain runs, 2.9% held out against the 2.4% of their twins), and the physics
  * parameters' own uncertainty, propagated from their covariance through each scenario's sensitivity
- * ({@code PhysicsUncertainty}), which the measured runs condition away near them. Where the fit's starts
- * find another optimum that explains the rows almost as well, its disagreement with the best joins that
- * uncertainty by its share of the posterior (a mixture of the two; IBM's Windows report's ten-transfer
- * client rows spill the queue under one and fill the socket buffer under the other, and its one-transfer
- * rows, beside the reports', fell inside their 80% interval 29% of the time with it, 14% without). That covariance is
+ * ({@code PhysicsUncertainty}), which the measured runs condition away near them. That covariance is
  * the posterior under a prior whose spread around the nominal values is estimated from the rows
  * ({@code PriorSpread}, type-II maximum likelihood): a parameter no row pins down is as uncertain as
  * the pinned ones turned out to stray from nominal (0.18 in log, about 18%, on all the reports' rows),
