@@ -94,8 +94,8 @@ public final class Planner {
     /**
      * How far, in log units per parameter, the physics of hardware no row was measured on may lie from
      * the fit of every row: the environments' own spreads (each measured from the other environments'
-     * fit, root mean square) when there are several, else the prior's one e-fold. Hardware differs by more than one calibration's rows
-     * scatter about their own fit: the reports' LAN agents moved a byte four times faster than the
+     * fit, root mean square) when there are several, else the prior's one e-fold. Hardware differs by
+     * more than one calibration's rows scatter about their own fit: the reports' LAN agents moved a byte four times faster than the
      * Windows report's. With the calibrated spread instead (0.19 on the reports), the Windows rows fell
      * inside the 80% interval of a model calibrated on the reports 14% of the time and the z/OS report's
      * 47%; with one e-fold, 90% and 82% (releng/bench/planner-accuracy with the other report as held-out
