@@ -78,8 +78,8 @@
  * runs of other hardware beside the reports looked too sure (three random runs of IBM's Windows report
  * beside the reports' rows held 59% of its other runs in their 80% interval that way, 68% this way).
  * Hardware no row was measured on is as uncertain as hardware is: its physics parameters may lie an
- * e-fold from the fit of every row (or as far as the calibrated environments lie from it, when there
- * are several), its floor the fastest share of a line rate any environment moved. Calibrated on the
+ * e-fold from the fit of every row (or further, when there are several environments and they lie
+ * further from each other's fits; a few runs each cannot show less), its floor the fastest share of a line rate any environment moved. Calibrated on the
  * reports, the rows of IBM's Windows and z/OS reports fall inside that 80% interval 90% and 82% of the
  * time (with the reports' own spread, 14% and 47%).
  *

@@ -228,6 +228,23 @@ class GreyBoxModelTest {
         assertTrue(inside >= 0.7 * tenTransfers.size(), inside + " of " + tenTransfers.size() + " inside");
     }
 
+    /**
+     * Hardware nobody measured is no surer beside two measured environments than beside one: the reports
+     * and three runs of a lab each stray less from the other's fit than hardware can.
+     */
+    @Test
+    void hardwareNobodyMeasuredIsNoSurerBesideTwoEnvironmentsThanBesideOne() {
+        List<Measurement> all = new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+        measured.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).limit(3)
+                .map(m -> new Measurement(m.table(), m.scenario(), 1.5 * m.seconds(), m.cpuPercent(), "lab")).forEach(all::add);
+        CalibratedModel both = Planner.calibrate(all);
+        double besideOne = model.uncertainty().get("unmeasured environment spread");
+        double besideTwo = both.uncertainty().get("unmeasured environment spread");
+        assertTrue(besideTwo >= besideOne, besideTwo + " beside two, " + besideOne + " beside one");
+        Scenario s = measured.get(0).scenario();
+        assertTrue(width(both.forEnvironment("elsewhere").predict(s)) > width(both.forEnvironment("lab").predict(s)));
+    }
+
     @Test
     void aTuningChangeIsSurerThanTwoIntervalsSideBySide() {
         Scenario given = measured.get(0).scenario();
