@@ -153,9 +153,9 @@ class GreyBoxModelTest {
     @Test
     void anEnvironmentIsCorrectedByItsOwnRowsOnly() {
         // A lab whose bindings runs take twice the reports' time, calibrated together with the reports.
-        List<Measurement> all = new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+        List<Measurement> all = reportsEnvironment();
         List<Measurement> lab = measured.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS)
-                .map(m -> new Measurement(m.table(), m.scenario(), 2 * m.seconds(), m.cpuPercent(), "lab")).toList();
+                .map(m -> inLab(m, 2 * m.seconds())).toList();
         all.addAll(lab);
         CalibratedModel both = Planner.calibrate(all);
         assertEquals(List.of("reports", "lab"), both.environments());
@@ -214,12 +214,11 @@ class GreyBoxModelTest {
         theta[Parameter.AGENT_SECONDS_PER_BYTE.ordinal()] *= 4;
         theta[Parameter.AGENT_CORES.ordinal()] *= 0.7;
         Random scatter = new Random(1);
-        List<Measurement> all = new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+        List<Measurement> all = reportsEnvironment();
         List<Measurement> tenTransfers = new ArrayList<>();
         for (Measurement m : measured) {
             if (m.scenario().topology() == TopologyKind.BINDINGS || m.scenario().topology() == TopologyKind.CLIENT) {
-                Measurement run = new Measurement(m.table(), m.scenario(),
-                        PhysicsModel.seconds(m.scenario(), theta) * Math.exp(0.02 * scatter.nextGaussian()), m.cpuPercent(), "lab");
+                Measurement run = inLab(m, PhysicsModel.seconds(m.scenario(), theta) * Math.exp(0.02 * scatter.nextGaussian()));
                 (m.scenario().activeTransfers() == 1 ? all : tenTransfers).add(run);
             }
         }
@@ -234,9 +233,9 @@ class GreyBoxModelTest {
      */
     @Test
     void hardwareNobodyMeasuredIsNoSurerBesideTwoEnvironmentsThanBesideOne() {
-        List<Measurement> all = new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+        List<Measurement> all = reportsEnvironment();
         measured.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).limit(3)
-                .map(m -> new Measurement(m.table(), m.scenario(), 1.5 * m.seconds(), m.cpuPercent(), "lab")).forEach(all::add);
+                .map(m -> inLab(m, 1.5 * m.seconds())).forEach(all::add);
         CalibratedModel both = Planner.calibrate(all);
         double besideOne = model.uncertainty().get("unmeasured environment spread");
         double besideTwo = both.uncertainty().get("unmeasured environment spread");
@@ -264,6 +263,16 @@ class GreyBoxModelTest {
     void theIntervalIsEightyPercentOfANormalInLogTime() {
         assertEquals(1.2816, CalibratedModel.Z, 1e-4);
         assertFalse(model.predict(measured.get(5).scenario()).covers(0));
+    }
+
+    /** The reports' rows as the environment "reports", in a list a test adds its lab's rows to. */
+    private static List<Measurement> reportsEnvironment() {
+        return new ArrayList<>(measured.stream().map(m -> m.inEnvironment("reports")).toList());
+    }
+
+    /** A reports' run as the environment "lab" measured it, in {@code seconds}. */
+    private static Measurement inLab(Measurement m, double seconds) {
+        return new Measurement(m.table(), m.scenario(), seconds, m.cpuPercent(), "lab");
     }
 
     private static double width(Prediction p) {
