@@ -236,12 +236,14 @@ public final class Accuracy {
         printHeader(out);
         printRow(out, g, g.meetsGoals() ? "met" : "MISSED");
         out.println("A user's few runs: that many of its rows, drawn at random (" + FEW_RUN_DRAWS + " draws), beside the file"
-                + " above, predicting the rest; baseline = the nearest of the few, scaled by bytes:");
+                + " above, predicting the rest; baseline = the nearest of the few, scaled by bytes; beneath, the same"
+                + " predictions beside the file above alone scaled by the few runs' mean ratio to it:");
         for (int runs : FEW_RUNS) {
             if (runs * 2 <= heldOut.size()) {
-                Group few = new Group(runs + " of its runs beside", true,
-                        CrossValidation.fewRunsBeside(calibration, heldOut, runs, FEW_RUN_DRAWS, SEED));
+                CrossValidation.FewRuns draws = CrossValidation.fewRunsBeside(calibration, heldOut, runs, FEW_RUN_DRAWS, SEED);
+                Group few = new Group(runs + " of its runs beside", true, draws.nearestOfFew());
                 printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
+                printRow(out, new Group("  file above, scaled", true, draws.calibrationScaled()), "(shown, not a goal)");
             }
         }
     }

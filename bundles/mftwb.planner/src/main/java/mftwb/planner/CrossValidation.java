@@ -108,20 +108,42 @@ public final class CrossValidation {
     /**
      * A user's few runs beside a calibration: {@code runs} of the other file's rows, drawn at random
      * ({@code draws} times, seeded), join the calibration and the model predicts the other file's remaining
-     * rows; the baseline is the nearest of those few runs (a row of their environment), scaled by bytes.
+     * rows. Two baselines: the nearest of those few runs (a row of their environment), scaled by bytes; and
+     * the calibration alone asked for that hardware (no row of it measured), scaled by the few runs' geometric
+     * mean ratio to it (hardware that is only faster or slower everywhere).
      */
-    public static List<HeldOut> fewRunsBeside(List<Measurement> calibration, List<Measurement> other, int runs, int draws,
+    public static FewRuns fewRunsBeside(List<Measurement> calibration, List<Measurement> other, int runs, int draws,
             long seed) {
+        CalibratedModel alone = Planner.calibrate(calibration);
         Random random = new Random(seed);
-        List<HeldOut> result = new ArrayList<>();
+        List<HeldOut> nearest = new ArrayList<>();
+        List<HeldOut> scaled = new ArrayList<>();
         for (int draw = 0; draw < draws; draw++) {
             List<Measurement> shuffled = new ArrayList<>(other);
             Collections.shuffle(shuffled, random);
+            List<Measurement> few = shuffled.subList(0, runs);
             List<Measurement> training = new ArrayList<>(calibration);
-            training.addAll(shuffled.subList(0, runs));
-            result.addAll(predictedFrom(training, shuffled.subList(runs, shuffled.size())));
+            training.addAll(few);
+            double logRatio = few.stream()
+                    .mapToDouble(m -> Math.log(m.seconds() / alone.forEnvironment(m.environment()).seconds(m.scenario())))
+                    .average().orElse(0);
+            for (HeldOut h : predictedFrom(training, shuffled.subList(runs, shuffled.size()))) {
+                nearest.add(h);
+                Measurement m = h.measured();
+                scaled.add(new HeldOut(m, h.predicted(), h.physics(), OptionalDouble
+                        .of(alone.forEnvironment(m.environment()).seconds(m.scenario()) * Math.exp(logRatio))));
+            }
         }
-        return result;
+        return new FewRuns(nearest, scaled);
+    }
+
+    /**
+     * The same predictions of {@link #fewRunsBeside}, beside each of its baselines.
+     *
+     * @param nearestOfFew      beside the nearest of the few runs, scaled by bytes
+     * @param calibrationScaled beside the calibration alone scaled by the few runs' mean ratio to it
+     */
+    public record FewRuns(List<HeldOut> nearestOfFew, List<HeldOut> calibrationScaled) {
     }
 
     /** Calibrated on every row, predicting those same rows: how closely the model honours its data. */

@@ -90,15 +90,18 @@ class AccuracyTest {
     }
 
     @Test
-    void aFewRunsOfAnotherFileJoinTheCalibrationAndTheRestArePredictedBesideTheNearestOfThem(
+    void aFewRunsOfAnotherFileJoinTheCalibrationAndTheRestArePredictedBesideTheNearestOfThemAndTheCalibrationScaledToThem(
             @org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
         List<Measurement> reports = CalibrationData.measurements(folder);
         // the client runs as another hardware's: what a few of them add to the bindings runs
         List<Measurement> bindings = reports.stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();
         List<Measurement> lab = reports.stream().filter(m -> m.scenario().topology() == TopologyKind.CLIENT)
                 .map(m -> m.inEnvironment("lab")).toList();
-        List<CrossValidation.HeldOut> rows = CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1);
+        CrossValidation.FewRuns draws = CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1);
+        List<CrossValidation.HeldOut> rows = draws.nearestOfFew();
         assertEquals(2 * (lab.size() - 3), rows.size(), "each draw predicts the runs it did not take");
+        // hardware no bindings row measured, as the bindings runs alone predict it
+        CalibratedModel alone = Planner.calibrate(bindings).forEnvironment("lab");
         for (int draw = 0; draw < 2; draw++) {
             List<CrossValidation.HeldOut> predicted = rows.subList(draw * (lab.size() - 3), (draw + 1) * (lab.size() - 3));
             List<Measurement> taken = lab.stream().filter(m -> predicted.stream().noneMatch(h -> h.measured() == m)).toList();
@@ -108,8 +111,19 @@ class AccuracyTest {
                 assertEquals(CrossValidation.nearestMeasured(h.measured(), taken).getAsDouble(), h.baseline().getAsDouble(),
                         1e-9, h.toString());
             }
+            double ratio = Math.exp(taken.stream().mapToDouble(m -> Math.log(m.seconds() / alone.seconds(m.scenario())))
+                    .average().orElseThrow());
+            List<CrossValidation.HeldOut> scaled = draws.calibrationScaled().subList(draw * (lab.size() - 3),
+                    (draw + 1) * (lab.size() - 3));
+            for (int i = 0; i < predicted.size(); i++) {
+                CrossValidation.HeldOut h = scaled.get(i);
+                // the same prediction, beside the bindings runs' own prediction scaled to the three taken
+                assertEquals(predicted.get(i).measured(), h.measured());
+                assertEquals(predicted.get(i).predicted(), h.predicted());
+                assertEquals(alone.seconds(h.measured().scenario()) * ratio, h.baseline().getAsDouble(), 1e-9, h.toString());
+            }
         }
-        assertEquals(rows, CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1), "the same draws every time");
+        assertEquals(draws, CrossValidation.fewRunsBeside(bindings, lab, 3, 2, 1), "the same draws every time");
     }
 
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
