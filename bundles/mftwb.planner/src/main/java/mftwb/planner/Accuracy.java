@@ -238,14 +238,12 @@ public final class Accuracy {
         out.println("A user's few runs: that many of its rows, drawn at random (" + FEW_RUN_DRAWS + " draws), beside the file"
                 + " above, predicting the rest; baseline = the nearest of the few, scaled by bytes; beneath, the same"
                 + " predictions beside the file above alone scaled by the few runs' mean ratio to it:");
-        for (int runs : FEW_RUNS) {
-            if (runs * 2 <= heldOut.size()) {
-                CrossValidation.FewRuns draws = CrossValidation.fewRunsBeside(calibration, heldOut, runs, FEW_RUN_DRAWS, SEED);
-                Group few = new Group(runs + " of its runs beside", true, draws.nearestOfFew());
-                printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
-                printRow(out, new Group("  file above, scaled", true, draws.calibrationScaled()), "(shown, not a goal)");
-            }
-        }
+        List<Integer> counts = FEW_RUNS.stream().filter(runs -> runs * 2 <= heldOut.size()).toList();
+        CrossValidation.fewRunsBeside(calibration, heldOut, counts, FEW_RUN_DRAWS, SEED).forEach((runs, draws) -> {
+            Group few = new Group(runs + " of its runs beside", true, draws.nearestOfFew());
+            printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
+            printRow(out, new Group("  file above, scaled", true, draws.calibrationScaled()), "(shown, not a goal)");
+        });
     }
 
     private static void printHeader(PrintStream out) {

@@ -106,35 +106,40 @@ public final class CrossValidation {
     }
 
     /**
-     * A user's few runs beside a calibration: {@code runs} of the other file's rows, drawn at random
-     * ({@code draws} times, seeded), join the calibration and the model predicts the other file's remaining
-     * rows. Two baselines: the nearest of those few runs (a row of their environment), scaled by bytes; and
-     * the calibration alone asked for that hardware (no row of it measured), scaled by the few runs' geometric
-     * mean ratio to it (hardware that is only faster or slower everywhere).
+     * A user's few runs beside a calibration: for each count in {@code runs}, that many of the other file's
+     * rows, drawn at random ({@code draws} times, seeded alike for every count), join the calibration and the
+     * model predicts the other file's remaining rows. Two baselines: the nearest of those few runs (a row of
+     * their environment), scaled by bytes; and the calibration alone asked for that hardware (no row of it
+     * measured), scaled by the few runs' geometric mean ratio to it (hardware that is only faster or slower
+     * everywhere), calibrated once for every count.
      */
-    public static FewRuns fewRunsBeside(List<Measurement> calibration, List<Measurement> other, int runs, int draws,
-            long seed) {
+    public static Map<Integer, FewRuns> fewRunsBeside(List<Measurement> calibration, List<Measurement> other,
+            List<Integer> runs, int draws, long seed) {
         CalibratedModel alone = Planner.calibrate(calibration);
-        Random random = new Random(seed);
-        List<HeldOut> nearest = new ArrayList<>();
-        List<HeldOut> scaled = new ArrayList<>();
-        for (int draw = 0; draw < draws; draw++) {
-            List<Measurement> shuffled = new ArrayList<>(other);
-            Collections.shuffle(shuffled, random);
-            List<Measurement> few = shuffled.subList(0, runs);
-            List<Measurement> training = new ArrayList<>(calibration);
-            training.addAll(few);
-            double logRatio = few.stream()
-                    .mapToDouble(m -> Math.log(m.seconds() / alone.forEnvironment(m.environment()).seconds(m.scenario())))
-                    .average().orElse(0);
-            for (HeldOut h : predictedFrom(training, shuffled.subList(runs, shuffled.size()))) {
-                nearest.add(h);
-                Measurement m = h.measured();
-                scaled.add(new HeldOut(m, h.predicted(), h.physics(), OptionalDouble
-                        .of(alone.forEnvironment(m.environment()).seconds(m.scenario()) * Math.exp(logRatio))));
+        Map<Integer, FewRuns> result = new LinkedHashMap<>();
+        for (int count : runs) {
+            Random random = new Random(seed);
+            List<HeldOut> nearest = new ArrayList<>();
+            List<HeldOut> scaled = new ArrayList<>();
+            for (int draw = 0; draw < draws; draw++) {
+                List<Measurement> shuffled = new ArrayList<>(other);
+                Collections.shuffle(shuffled, random);
+                List<Measurement> few = shuffled.subList(0, count);
+                List<Measurement> training = new ArrayList<>(calibration);
+                training.addAll(few);
+                double logRatio = few.stream()
+                        .mapToDouble(m -> Math.log(m.seconds() / alone.forEnvironment(m.environment()).seconds(m.scenario())))
+                        .average().orElse(0);
+                for (HeldOut h : predictedFrom(training, shuffled.subList(count, shuffled.size()))) {
+                    nearest.add(h);
+                    Measurement m = h.measured();
+                    scaled.add(new HeldOut(m, h.predicted(), h.physics(), OptionalDouble
+                            .of(alone.forEnvironment(m.environment()).seconds(m.scenario()) * Math.exp(logRatio))));
+                }
             }
+            result.put(count, new FewRuns(nearest, scaled));
         }
-        return new FewRuns(nearest, scaled);
+        return result;
     }
 
     /**
