@@ -74,19 +74,13 @@ public final class Accuracy {
             if (n < 2) {
                 return new double[] { Double.NaN, Double.NaN };
             }
-            double[] difference = compared.stream()
-                    .mapToDouble(h -> h.modelError() - h.baselineError().getAsDouble()).toArray();
-            RandomGenerator random = new Well19937c(SEED);
-            double[] means = new double[RESAMPLES];
-            for (int b = 0; b < RESAMPLES; b++) {
-                double sum = 0;
-                for (int i = 0; i < n; i++) {
-                    sum += difference[random.nextInt(n)];
-                }
-                means[b] = sum / n;
-            }
-            java.util.Arrays.sort(means);
-            return new double[] { means[(int) (0.025 * RESAMPLES)], means[(int) (0.975 * RESAMPLES) - 1] };
+            return meanInterval(compared.stream()
+                    .mapToDouble(h -> h.modelError() - h.baselineError().getAsDouble()).toArray());
+        }
+
+        /** The model's and the nearest runs' CPU misses on this group's rows ({@link CrossValidation.HeldOut#cpuMisses}). */
+        public List<double[]> cpuMisses() {
+            return rows.stream().flatMap(h -> h.cpuMisses().stream()).toList();
         }
 
         public double coverage() {
@@ -106,6 +100,25 @@ public final class Accuracy {
             }
             return !(modelCompared() >= baseline()) && coverage() >= MIN_COVERAGE && coverage() <= MAX_COVERAGE;
         }
+    }
+
+    /** 95% interval of the mean of {@code values} (bootstrap, seeded); NaN for fewer than two values. */
+    static double[] meanInterval(double[] values) {
+        int n = values.length;
+        if (n < 2) {
+            return new double[] { Double.NaN, Double.NaN };
+        }
+        RandomGenerator random = new Well19937c(SEED);
+        double[] means = new double[RESAMPLES];
+        for (int b = 0; b < RESAMPLES; b++) {
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += values[random.nextInt(n)];
+            }
+            means[b] = sum / n;
+        }
+        java.util.Arrays.sort(means);
+        return new double[] { means[(int) (0.025 * RESAMPLES)], means[(int) (0.975 * RESAMPLES) - 1] };
     }
 
     /** Every group: leave-one-table-out, leave-one-level-out per factor, all held-out rows, in-sample. */
@@ -190,6 +203,7 @@ public final class Accuracy {
         out.println("Goals: held out, model below baseline and coverage 70-95%; in-sample model at most 2%. "
                 + (allMet ? "All met." : "NOT all met."));
         out.println();
+        printCpu(groups, out);
         out.println("Per held-out table (leave-one-table-out):");
         out.printf(Locale.ROOT, "  %-10s %-18s %5s %8s %8s %9s %9s%n", "table", "topology", "rows", "model", "physics",
                 "baseline", "coverage");
@@ -244,6 +258,28 @@ public final class Accuracy {
             printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
             printRow(out, new Group("  file above, scaled", true, draws.calibrationScaled()), "(shown, not a goal)");
         });
+    }
+
+    /**
+     * The CPU per host of the same held-out rows, beside the nearest runs' (shown, not a goal: the issue's
+     * goals are on time), in points of the host, for the rows of a calibration that reads CPU.
+     */
+    private static void printCpu(List<Group> groups, PrintStream out) {
+        if (groups.stream().allMatch(g -> g.cpuMisses().isEmpty())) {
+            return;
+        }
+        out.println("CPU per host, the same rows held out: mean |predicted - measured| % CPU of the host, in points, beside"
+                + " the nearest runs' % CPU (shown, not a goal):");
+        out.printf(Locale.ROOT, "%-24s %8s %8s %8s %15s%n", "group", "readings", "model", "nearest", "model-nearest");
+        groups.stream().filter(g -> g.heldOut() && !g.cpuMisses().isEmpty()).forEach(g -> {
+            List<double[]> misses = g.cpuMisses();
+            double[] difference = meanInterval(misses.stream().mapToDouble(m -> m[0] - m[1]).toArray());
+            out.printf(Locale.ROOT, "%-24s %8d %8.2f %8.2f %15s%n", g.name(), misses.size(),
+                    misses.stream().mapToDouble(m -> m[0]).average().orElseThrow(),
+                    misses.stream().mapToDouble(m -> m[1]).average().orElseThrow(),
+                    Double.isNaN(difference[0]) ? "" : String.format(Locale.ROOT, "[%+.2f,%+.2f]", difference[0], difference[1]));
+        });
+        out.println();
     }
 
     private static void printHeader(PrintStream out) {

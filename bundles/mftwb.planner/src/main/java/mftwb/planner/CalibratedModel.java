@@ -125,9 +125,9 @@ public final class CalibratedModel {
         double factor = seconds / physics.seconds();
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
         physics.breakdown().forEach((m, s) -> breakdown.put(m, s * factor));
-        Map<String, Double> cpu = e.cpu().percent(scenario, seconds);
+        Map<String, Double> cpu = e.cpu().percent(scenario, seconds, x);
         if (cpu.isEmpty()) {
-            cpu = none.cpu().percent(scenario, seconds);
+            cpu = none.cpu().percent(scenario, seconds, x);
         }
         return new Prediction(seconds, scenario.totalBytes() / seconds / 1e6,
                 seconds <= wire ? Mechanism.LINK : physics.bottleneck(), breakdown, cpu,

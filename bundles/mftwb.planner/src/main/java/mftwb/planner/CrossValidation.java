@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -29,8 +30,30 @@ public final class CrossValidation {
      * @param physics    what the physics alone predicted, calibrated the same way
      * @param baseline   the nearest measured run's time, scaled to the held-out run's bytes; empty when
      *                   nothing was left to calibrate on
+     * @param baselineCpu the nearest measured runs' % CPU per host ({@link #nearestCpu})
      */
-    public record HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline) {
+    public record HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline,
+            Map<String, Double> baselineCpu) {
+        public HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline) {
+            this(measured, predicted, physics, baseline, Map.of());
+        }
+
+        /**
+         * For each host whose CPU was measured, predicted and has a baseline: the prediction's and the
+         * baseline's distance from the measured % CPU, in points of the host.
+         */
+        public List<double[]> cpuMisses() {
+            List<double[]> misses = new ArrayList<>();
+            measured.cpuPercent().forEach((host, percent) -> {
+                Double model = predicted.cpuPercent().get(host);
+                Double nearest = baselineCpu.get(host);
+                if (model != null && nearest != null) {
+                    misses.add(new double[] { Math.abs(model - percent), Math.abs(nearest - percent) });
+                }
+            });
+            return misses;
+        }
+
         public double modelError() {
             return error(predicted.seconds());
         }
@@ -178,7 +201,7 @@ public final class CrossValidation {
     private static HeldOut heldOut(CalibratedModel model, Measurement m, List<Measurement> training) {
         CalibratedModel own = model.forEnvironment(m.environment());
         return new HeldOut(m, own.predict(m.scenario()), own.physicsSeconds(m.scenario()),
-                nearestMeasured(m, training));
+                nearestMeasured(m, training), nearestCpu(m, training));
     }
 
     /**
@@ -188,32 +211,50 @@ public final class CrossValidation {
      * moved. Empty when no run of that topology and environment is left.
      */
     static OptionalDouble nearestMeasured(Measurement target, List<Measurement> others) {
+        return nearestRuns(target, others).stream()
+                .mapToDouble(m -> m.seconds() * target.scenario().totalBytes() / m.scenario().totalBytes()).average();
+    }
+
+    /**
+     * The same baseline for CPU: the nearest runs' % CPU per host, as measured (a share of the host over
+     * the run, so not scaled), averaged over those of them that read the host.
+     */
+    static Map<String, Double> nearestCpu(Measurement target, List<Measurement> others) {
+        Map<String, double[]> sums = new TreeMap<>();
+        nearestRuns(target, others).forEach(m -> m.cpuPercent().forEach((host, percent) -> {
+            double[] sum = sums.computeIfAbsent(host, h -> new double[2]);
+            sum[0] += percent;
+            sum[1]++;
+        }));
+        Map<String, Double> cpu = new TreeMap<>();
+        sums.forEach((host, sum) -> cpu.put(host, sum[0] / sum[1]));
+        return cpu;
+    }
+
+    /** The runs of {@link #nearestMeasured}: fewest differing factors first, then the nearest over them. */
+    private static List<Measurement> nearestRuns(Measurement target, List<Measurement> others) {
         double[] t = Factor.values(target.scenario());
         double bestDistance = Double.MAX_VALUE;
-        double sum = 0;
-        int count = 0;
+        List<Measurement> nearest = new ArrayList<>();
         for (Measurement m : others) {
-            double[] o = Factor.values(m.scenario());
             if (m.scenario().topology() != target.scenario().topology()
                     || !m.environment().equals(target.environment())) {
                 continue;
             }
-            // Fewest differing factors first, then the nearest over them.
+            double[] o = Factor.values(m.scenario());
             double distance = 0;
             for (Factor f : Factor.values()) {
                 double d = f.squaredDistance(t[f.ordinal()], o[f.ordinal()]);
                 distance += d + (d > 0 ? DIFFERING_FACTOR : 0);
             }
-            double scaled = m.seconds() * target.scenario().totalBytes() / m.scenario().totalBytes();
             if (distance < bestDistance - 1e-9) {
                 bestDistance = distance;
-                sum = scaled;
-                count = 1;
+                nearest.clear();
+                nearest.add(m);
             } else if (Math.abs(distance - bestDistance) <= 1e-9) {
-                sum += scaled;
-                count++;
+                nearest.add(m);
             }
         }
-        return count == 0 ? OptionalDouble.empty() : OptionalDouble.of(sum / count);
+        return nearest;
     }
 }

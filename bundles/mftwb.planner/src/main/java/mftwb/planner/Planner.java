@@ -82,7 +82,8 @@ public final class Planner {
         byEnvironment.forEach((name, rows) -> {
             CorrectionFit.Sample s = samples.get(name);
             environments.put(name, new CalibratedModel.Environment(fits.get(name).theta(), uncertainties.get(name),
-                    Kriging.condition(h, List.of(s.x()), s.residuals()), CpuModel.fit(rows),
+                    Kriging.condition(h, List.of(s.x()), s.residuals()),
+                    CpuModel.fit(rows).corrected(rows, scenario -> CalibratedModel.point(scenario, uncertainties.get(name)), h),
                     CalibratedModel.Environment.lineRateShares(rows)));
         });
         double spread = unmeasuredSpread(fits);

@@ -69,7 +69,8 @@
  * <p>Environments: rows measured on different hardware (an {@code environment} column, or one per
  * calibration file) share the physics' prior (the fit of every row, which an environment with no rows
  * predicts with) and the hyperparameters; the physics parameters, the correction and the CPU work per
- * unit of an environment come from its own rows ({@link mftwb.planner.CalibratedModel#forEnvironment}).
+ * unit (with its own correction, kriged with the same kernel: see {@link mftwb.planner.CpuModel}) of an
+ * environment come from its own rows ({@link mftwb.planner.CalibratedModel#forEnvironment}).
  * Calibrated with the reports' rows beside IBM's Windows MFT tables, one set of parameters for both
  * missed the Windows text-mode runs predicted from its binary ones by 16.1% (the nearest run: 12.7%) and its
  * MD5 runs from its plain ones by 15.9% (14.4%); each environment's own, by 12.4% and 11.7%.

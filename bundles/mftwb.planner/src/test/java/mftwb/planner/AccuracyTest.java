@@ -44,6 +44,22 @@ class AccuracyTest {
     }
 
     @Test
+    void cpuIsComparedWithTheNearestRunsCpuPerHostTheRunMeasured() {
+        Measurement target = new Measurement("t", SMALL, 10, Map.of("cpu_agent1", 40.0, "cpu_coord", 2.0));
+        Measurement nearest = new Measurement("u", scenario(2097152), 20, Map.of("cpu_agent1", 30.0, "cpu_coord", 3.0));
+        Measurement farther = new Measurement("u", LARGE, 900, Map.of("cpu_agent1", 90.0, "cpu_coord", 9.0));
+        Map<String, Double> baseline = CrossValidation.nearestCpu(target, List.of(farther, nearest));
+        assertEquals(Map.of("cpu_agent1", 30.0, "cpu_coord", 3.0), baseline, "% CPU as measured, not scaled by bytes");
+        Prediction predicted = new Prediction(10, 1, Mechanism.LINK, Map.of(Mechanism.LINK, 10.0),
+                Map.of("cpu_agent1", 45.0), 9, 11);
+        List<double[]> misses = new CrossValidation.HeldOut(target, predicted, 10, OptionalDouble.of(10), baseline)
+                .cpuMisses();
+        assertEquals(1, misses.size(), "only the host the model predicts");
+        assertEquals(5, misses.get(0)[0], 1e-9);
+        assertEquals(10, misses.get(0)[1], 1e-9);
+    }
+
+    @Test
     void largestSizeRowsAreThoseAtTheirTopologysLargestMeasuredFileSize() {
         List<Measurement> measurements = List.of(new Measurement("t", SMALL, 10), new Measurement("t", LARGE, 100));
         List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 10, 11, 12), heldOut(LARGE, 100, 90, 95));
