@@ -44,7 +44,7 @@ public final class CrossValidation {
          */
         public List<double[]> cpuMisses() {
             List<double[]> misses = new ArrayList<>();
-            measured.cpuPercent().forEach((host, percent) -> {
+            new TreeMap<>(measured.cpuPercent()).forEach((host, percent) -> {
                 Double model = predicted.cpuPercent().get(host);
                 Double nearest = baselineCpu.get(host);
                 if (model != null && nearest != null) {
