@@ -125,7 +125,9 @@ public final class CalibratedModel {
         double factor = seconds / physics.seconds();
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
         physics.breakdown().forEach((m, s) -> breakdown.put(m, s * factor));
-        Map<String, Double> cpu = e.cpu().percent(scenario, seconds, x);
+        Scenario cpuRun = e.cpu().measuredLike(scenario);
+        Map<String, Double> cpu = cpuRun == scenario ? e.cpu().percent(scenario, seconds, x)
+                : e.cpu().percent(cpuRun, seconds(cpuRun), point(cpuRun, e.uncertainty()));
         if (cpu.isEmpty()) {
             cpu = none.cpu().percent(scenario, seconds, x);
         }

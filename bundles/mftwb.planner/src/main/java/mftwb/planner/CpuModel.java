@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * % CPU per host, as the integration-bus report reads it: CPU work per unit (byte, MD5 byte, file,
@@ -19,7 +22,9 @@ import java.util.function.Function;
  * runs is kriged with the time correction's kernel ({@link #corrected}), so a run next to measured
  * ones reads their CPU and one far from them the line's. Why: four units per host cannot say what the
  * reports' rows show (text conversion, an extra chunk size), and the line alone missed held-out runs
- * by more than their nearest measured run's CPU did (releng/bench/planner-accuracy, CPU section).
+ * by more than their nearest measured run's CPU did (releng/bench/planner-accuracy, CPU section). A
+ * run with a checksum or mode no CPU row had reads the CPU of that run as the rows were measured
+ * ({@link #measuredLike}).
  */
 final class CpuModel {
     private static final int FEATURES = 4;
@@ -38,10 +43,43 @@ final class CpuModel {
     /** Per topology and host, the kriged log miss of the line at the measured runs (none: the line alone). */
     private final Map<TopologyKind, Map<String, Kriging>> corrections;
 
+    /** Per topology, the one checksum and the one mode its CPU rows were measured with (absent: both measured). */
+    private final Map<TopologyKind, Boolean> onlyMd5;
+    private final Map<TopologyKind, Boolean> onlyText;
+
     private CpuModel(Map<TopologyKind, Map<String, double[]>> workPerUnit,
-            Map<TopologyKind, Map<String, Kriging>> corrections) {
+            Map<TopologyKind, Map<String, Kriging>> corrections, Map<TopologyKind, Boolean> onlyMd5,
+            Map<TopologyKind, Boolean> onlyText) {
         this.workPerUnit = workPerUnit;
         this.corrections = corrections;
+        this.onlyMd5 = onlyMd5;
+        this.onlyText = onlyText;
+    }
+
+    /**
+     * The run whose CPU stands for {@code s}'s: {@code s} itself, or {@code s} with the checksum and mode its
+     * topology's CPU rows were all measured with. The line has no unit for text conversion, nor for MD5
+     * where the rows never varied it: it would divide the same work by the longer MD5 or text run and
+     * predict a quieter host, and the run as measured is nearer (MD5 held out of IBM's Windows report:
+     * 6.1 points off that way, 2.6 this way; the nearest run, 2.6).
+     */
+    Scenario measuredLike(Scenario s) {
+        boolean md5 = onlyMd5.getOrDefault(s.topology(), s.md5());
+        boolean text = onlyText.getOrDefault(s.topology(), s.text());
+        return md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
+    }
+
+    private static Map<TopologyKind, Boolean> only(List<Measurement> rows, Predicate<Scenario> setting) {
+        Map<TopologyKind, Set<Boolean>> seen = new EnumMap<>(TopologyKind.class);
+        rows.stream().filter(m -> !m.cpuPercent().isEmpty()).forEach(m -> seen
+                .computeIfAbsent(m.scenario().topology(), k -> new HashSet<>()).add(setting.test(m.scenario())));
+        Map<TopologyKind, Boolean> only = new EnumMap<>(TopologyKind.class);
+        seen.forEach((kind, values) -> {
+            if (values.size() == 1) {
+                only.put(kind, values.iterator().next());
+            }
+        });
+        return only;
     }
 
     static CpuModel fit(List<Measurement> measurements) {
@@ -58,7 +96,7 @@ final class CpuModel {
             hosts.forEach((host, rows) -> perHost.put(host, nonNegativeLeastSquares(rows, host)));
             work.put(kind, Collections.unmodifiableMap(perHost));
         });
-        return new CpuModel(work, Map.of());
+        return new CpuModel(work, Map.of(), only(measurements, Scenario::md5), only(measurements, Scenario::text));
     }
 
     /**
@@ -78,7 +116,7 @@ final class CpuModel {
             });
             kriged.put(kind, perHost);
         });
-        return new CpuModel(workPerUnit, kriged);
+        return new CpuModel(workPerUnit, kriged, onlyMd5, onlyText);
     }
 
     /**

@@ -97,6 +97,11 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
                 newWindow, md5, text, tcpBufferBytes, frame, channels);
     }
 
+    public Scenario withChecksumAndMode(boolean newMd5, boolean newText) {
+        return new Scenario(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, transfers, chunkBytes, window, newMd5,
+                newText, tcpBufferBytes, frame, channels);
+    }
+
     public Scenario withTcpBufferBytes(int newTcpBufferBytes) {
         return new Scenario(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, transfers, chunkBytes, window, md5,
                 text, newTcpBufferBytes, frame, channels);

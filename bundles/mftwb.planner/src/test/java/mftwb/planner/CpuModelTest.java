@@ -60,6 +60,18 @@ class CpuModelTest {
         assertEquals(at256k, at64k, 1e-9 * at256k, "the same bytes and files, the same work");
     }
 
+    @Test
+    void aChecksumNoCpuRowHadReadsTheCpuOfTheRunAsMeasured() {
+        List<Measurement> withoutMd5 = CalibrationData.measurements(folder).stream().filter(m -> !m.scenario().md5())
+                .toList();
+        CalibratedModel model = Planner.calibrate(withoutMd5);
+        Scenario plain = withoutMd5.get(0).scenario();
+        Scenario md5 = plain.withChecksumAndMode(true, plain.text());
+        assertTrue(model.predict(md5).seconds() > model.predict(plain).seconds() * 1.05, "MD5 costs time");
+        assertEquals(model.predict(plain).cpuPercent(), model.predict(md5).cpuPercent(),
+                "not the same work spread over the longer MD5 run");
+    }
+
     private static Scenario scenario(long fileSize, int chunkBytes) {
         int files = (int) Math.max(1, (1L << 30) / fileSize);
         return new Scenario(TopologyKind.BINDINGS, 0.2, 1000, fileSize, files, 1, chunkBytes, 10, false, false);
