@@ -69,6 +69,7 @@ final class CpuModel {
         return md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
     }
 
+    /** Per topology, the one value of {@code setting} its CPU rows share, where they share one. */
     private static Map<TopologyKind, Boolean> only(List<Measurement> rows, Predicate<Scenario> setting) {
         Map<TopologyKind, Set<Boolean>> seen = new EnumMap<>(TopologyKind.class);
         rows.stream().filter(m -> !m.cpuPercent().isEmpty()).forEach(m -> seen
