@@ -69,12 +69,7 @@ public final class Accuracy {
          * these rows. NaN when fewer than two rows have a baseline.
          */
         public double[] differenceInterval() {
-            List<CrossValidation.HeldOut> compared = compared();
-            int n = compared.size();
-            if (n < 2) {
-                return new double[] { Double.NaN, Double.NaN };
-            }
-            return meanInterval(compared.stream()
+            return meanInterval(compared().stream()
                     .mapToDouble(h -> h.modelError() - h.baselineError().getAsDouble()).toArray());
         }
 
@@ -265,16 +260,18 @@ public final class Accuracy {
      * goals are on time), in points of the host, for the rows of a calibration that reads CPU.
      */
     private static void printCpu(List<Group> groups, PrintStream out) {
-        if (groups.stream().allMatch(g -> g.cpuMisses().isEmpty())) {
+        Map<String, List<double[]>> byGroup = new java.util.LinkedHashMap<>();
+        groups.stream().filter(Group::heldOut).forEach(g -> byGroup.put(g.name(), g.cpuMisses()));
+        byGroup.values().removeIf(List::isEmpty);
+        if (byGroup.isEmpty()) {
             return;
         }
         out.println("CPU per host, the same rows held out: mean |predicted - measured| % CPU of the host, in points, beside"
                 + " the nearest runs' % CPU (shown, not a goal):");
         out.printf(Locale.ROOT, "%-24s %8s %8s %8s %15s%n", "group", "readings", "model", "nearest", "model-nearest");
-        groups.stream().filter(g -> g.heldOut() && !g.cpuMisses().isEmpty()).forEach(g -> {
-            List<double[]> misses = g.cpuMisses();
+        byGroup.forEach((name, misses) -> {
             double[] difference = meanInterval(misses.stream().mapToDouble(m -> m[0] - m[1]).toArray());
-            out.printf(Locale.ROOT, "%-24s %8d %8.2f %8.2f %15s%n", g.name(), misses.size(),
+            out.printf(Locale.ROOT, "%-24s %8d %8.2f %8.2f %15s%n", name, misses.size(),
                     misses.stream().mapToDouble(m -> m[0]).average().orElseThrow(),
                     misses.stream().mapToDouble(m -> m[1]).average().orElseThrow(),
                     Double.isNaN(difference[0]) ? "" : String.format(Locale.ROOT, "[%+.2f,%+.2f]", difference[0], difference[1]));

@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -9,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
 
 /**
  * % CPU per host, as the integration-bus report reads it: CPU work per unit (byte, MD5 byte, file,
@@ -101,19 +102,22 @@ final class CpuModel {
     }
 
     /**
-     * This model with each host's miss at {@code rows} (its measured runs) kriged over the runs' points
-     * ({@link CalibratedModel#point}) with the time correction's hyperparameters {@code h}.
+     * This model with each host's miss at {@code rows} (its measured runs) kriged over their {@code points}
+     * ({@link CalibratedModel#point}, in the same order) with the time correction's hyperparameters {@code h}.
      */
-    CpuModel corrected(List<Measurement> rows, Function<Scenario, double[]> point, Kriging.Hyperparameters h) {
+    CpuModel corrected(List<Measurement> rows, double[][] points, Kriging.Hyperparameters h) {
         Map<TopologyKind, Map<String, Kriging>> kriged = new EnumMap<>(TopologyKind.class);
         workPerUnit.forEach((kind, hosts) -> {
             Map<String, Kriging> perHost = new TreeMap<>();
             hosts.forEach((host, work) -> {
-                List<Measurement> measured = rows.stream()
-                        .filter(m -> m.scenario().topology() == kind && m.cpuPercent().containsKey(host)).toList();
-                double[] misses = measured.stream().mapToDouble(m -> Math.log((m.cpuPercent().get(host) + READING)
-                        / (line(work, m.scenario(), m.seconds()) + READING))).toArray();
-                perHost.put(host, Kriging.condition(h, measured.stream().map(m -> point.apply(m.scenario())).toList(), misses));
+                int[] measured = IntStream.range(0, rows.size()).filter(i -> rows.get(i).scenario().topology() == kind
+                        && rows.get(i).cpuPercent().containsKey(host)).toArray();
+                double[] misses = Arrays.stream(measured).mapToDouble(i -> {
+                    Measurement m = rows.get(i);
+                    return Math.log((m.cpuPercent().get(host) + READING)
+                            / (percentSeconds(work, m.scenario()) / m.seconds() + READING));
+                }).toArray();
+                perHost.put(host, Kriging.condition(h, Arrays.stream(measured).mapToObj(i -> points[i]).toList(), misses));
             });
             kriged.put(kind, perHost);
         });
@@ -131,20 +135,20 @@ final class CpuModel {
         hosts.forEach((host, work) -> {
             Kriging correction = kriged.get(host);
             double miss = correction == null ? 0 : correction.mean(point);
-            double corrected = (line(work, s, seconds) + READING) * Math.exp(miss) - READING;
+            double corrected = (percentSeconds(work, s) / seconds + READING) * Math.exp(miss) - READING;
             percent.put(host, Math.max(0, Math.min(100, corrected)));
         });
         return percent;
     }
 
-    /** The line: work per unit times the run's units, over its seconds. */
-    private static double line(double[] work, Scenario s, double seconds) {
+    /** The line's CPU work for run {@code s}: work per unit times its units, in percent-seconds. */
+    private static double percentSeconds(double[] work, Scenario s) {
         double[] units = units(s);
-        double percentSeconds = 0;
+        double sum = 0;
         for (int i = 0; i < FEATURES; i++) {
-            percentSeconds += work[i] * units[i];
+            sum += work[i] * units[i];
         }
-        return percentSeconds / seconds;
+        return sum;
     }
 
     /** GB moved, GB checksummed, thousands of files, ten thousands of chunk messages. */
@@ -237,12 +241,7 @@ final class CpuModel {
     private static double error(List<Measurement> rows, String host, double[] work) {
         double sum = 0;
         for (Measurement m : rows) {
-            double[] x = units(m.scenario());
-            double predicted = 0;
-            for (int i = 0; i < FEATURES; i++) {
-                predicted += work[i] * x[i];
-            }
-            double miss = predicted - m.cpuPercent().get(host) * m.seconds();
+            double miss = percentSeconds(work, m.scenario()) - m.cpuPercent().get(host) * m.seconds();
             sum += miss * miss;
         }
         return sum;

@@ -83,7 +83,7 @@ public final class Planner {
             CorrectionFit.Sample s = samples.get(name);
             environments.put(name, new CalibratedModel.Environment(fits.get(name).theta(), uncertainties.get(name),
                     Kriging.condition(h, List.of(s.x()), s.residuals()),
-                    CpuModel.fit(rows).corrected(rows, scenario -> CalibratedModel.point(scenario, uncertainties.get(name)), h),
+                    CpuModel.fit(rows).corrected(rows, s.x(), h),
                     CalibratedModel.Environment.lineRateShares(rows)));
         });
         double spread = unmeasuredSpread(fits);
