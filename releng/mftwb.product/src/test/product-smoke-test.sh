@@ -85,8 +85,8 @@ own_runs_calibrate_the_planner() {
     env -u DISPLAY "$ROOT/mftwb" predict --calibration "$OUT/mine.csv" --scenarios "$OUT/scenarios.csv" \
         --out "$OUT/predicted.csv" 2>>"$OUT/calibration.txt" || return 1
     echo "  $(tail -1 "$OUT/predicted.csv")"
-    head -1 "$OUT/predicted.csv" | grep -q 'predicted_seconds,predicted_low,predicted_high,.*,predicted_cpu_localhost$' &&
-        tail -1 "$OUT/predicted.csv" | grep -Eq ',[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[a-z-]+,[0-9.]+$'
+    head -1 "$OUT/predicted.csv" | grep -q 'predicted_seconds,predicted_low,predicted_high,.*,predicted_cpu_localhost,beyond_measured$' &&
+        tail -1 "$OUT/predicted.csv" | grep -Eq ',[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[a-z-]+,[0-9.]+,[^,]*$'
 }
 
 # A line a logger (slf4j-simple, java.util.logging) or an uncaught exception printed on the terminal.

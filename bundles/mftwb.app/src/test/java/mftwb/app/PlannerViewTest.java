@@ -95,6 +95,26 @@ class PlannerViewTest {
         });
     }
 
+    /** A scenario beyond the reports' runs says along which factors, with the measured limit of each. */
+    @Test
+    void saysWhereTheScenarioGoesBeyondTheMeasuredRuns() {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            view.show(new Scenario(TopologyKind.CLIENT, 40, 1000, 10_485_760, 102, 20, 262144, 10, false, true));
+            UiThread.settle();
+            assertEquals("Beyond the measured runs: transfers 20, above the largest measured (10); RTT 40 ms, above the"
+                    + " largest measured (0.2 ms) (the interval may be too narrow there)", view.shownText().get(1));
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+            UiThread.settle();
+            Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-beyond-measured");
+            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            view.show(new Scenario(TopologyKind.CLIENT, 0.2, 1000, 10_485_760, 102, 10, 262144, 10, false, true));
+            UiThread.settle();
+            assertTrue(view.shownText().get(1).startsWith("as given"), "a measured run: " + view.shownText());
+        });
+    }
+
     /**
      * In a laptop's 1280x800 window, docked where the workbench puts it, the view shows the prediction with CPU
      * per host and the time-vs-chunk chart without scrolling (the form stood above them and pushed them below
@@ -234,7 +254,9 @@ class PlannerViewTest {
             chunk.setText("64");
             UiThread.settle();
             assertEquals(65536, view.scenario().orElseThrow().chunkBytes());
-            assertEquals(3, view.shownText().size(), "predicted again: " + view.shownText());
+            assertTrue(view.shownText().get(0).startsWith("Predicted "), "predicted again: " + view.shownText());
+            assertTrue(view.shownText().get(1).startsWith("Beyond the measured runs: chunk size 64 KiB, below the smallest"
+                    + " measured (256 KiB)"), "the WAN report measured 256K chunks only: " + view.shownText());
             assertFalse(view.sweep(0).isEmpty());
         });
     }

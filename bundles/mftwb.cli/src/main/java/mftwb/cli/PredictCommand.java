@@ -25,7 +25,7 @@ final class PredictCommand implements Subcommand {
     public String usage() {
         return "--calibration CAL.csv [--calibration MORE.csv ...] --scenarios SCEN.csv --out OUT.csv [--force]   "
                 + "predict seconds with an 80% interval (predicted_low, predicted_high), MB/s (10^6 B), bottleneck"
-                + " and % CPU per calibrated host per scenario; a file without an environment column is one"
+                + ", % CPU per calibrated host and where it lies beyond the measured runs (beyond_measured) per scenario; a file without an environment column is one"
                 + " environment, predictions are for the first file's unless a scenario names one";
     }
 

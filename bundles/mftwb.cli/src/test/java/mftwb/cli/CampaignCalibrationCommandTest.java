@@ -71,7 +71,7 @@ class CampaignCalibrationCommandTest {
         assertEquals(CommandLine.OK, cli.run("predict", "--calibration", calibration.toString(), "--scenarios",
                 scenarios.toString(), "--out", predicted.toString()), cli.stderr());
         List<String> out = Files.readAllLines(predicted);
-        assertTrue(out.get(0).endsWith(",predicted_cpu_localhost"), out.get(0));
+        assertTrue(out.get(0).endsWith(",predicted_cpu_localhost,beyond_measured"), out.get(0));
         String[] header = out.get(0).split(",");
         String[] row = out.get(1).split(",");
         double seconds = Double.parseDouble(row[List.of(header).indexOf("predicted_seconds")]);

@@ -53,7 +53,7 @@ class PlannerCommandsTest {
                 output.toString()), cli.stderr());
         List<String> lines = Files.readAllLines(output);
         assertEquals(HEADER + ",predicted_seconds,predicted_low,predicted_high,predicted_mbps,bottleneck,"
-                + "predicted_cpu_coord,predicted_cpu_agent1,predicted_cpu_agent2,predicted_cpu_agentqm", lines.get(0));
+                + "predicted_cpu_coord,predicted_cpu_agent1,predicted_cpu_agent2,predicted_cpu_agentqm,beyond_measured", lines.get(0));
         assertEquals(3, lines.size());
         String[] lan = lines.get(1).split(",", -1);
         assertEquals("000,3,bindings,0.2,1000,1048576,1024,1,131072,10,none,text,,,,,",
@@ -70,6 +70,8 @@ class PlannerCommandsTest {
         String[] wan = lines.get(2).split(",", -1);
         assertEquals("tcp-buffer", wan[21]);
         assertEquals("", wan[23], "the bridge report measured no CPU");
+        assertEquals("", lan[26], "128K lies between the chunk sizes the LAN report measured");
+        assertEquals("chunk_bytes>262144", wan[26], "the WAN report measured 256K chunks only");
     }
 
     @Test

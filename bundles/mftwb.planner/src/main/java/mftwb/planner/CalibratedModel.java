@@ -28,10 +28,11 @@ public final class CalibratedModel {
     /**
      * One environment's physics parameters (its own rows' fit, pulled towards the fit of every row) and
      * their uncertainty, its correction and CPU model, and for each link rate its runs were measured on, the
-     * most of that rate they were measured to move (at least 1): no prediction is faster than that.
+     * most of that rate they were measured to move (at least 1): no prediction is faster than that; and
+     * the range its runs were measured over.
      */
     record Environment(double[] theta, PhysicsUncertainty uncertainty, Kriging correction, CpuModel cpu,
-            Map<Double, Double> lineRateShares) {
+            Map<Double, Double> lineRateShares, MeasuredRange measured) {
         Environment {
             theta = theta.clone();
             lineRateShares = Map.copyOf(lineRateShares);
@@ -71,7 +72,7 @@ public final class CalibratedModel {
         // floor above the most any environment moved over its line rate.
         Map<Double, Double> fastest = new HashMap<>();
         environments.values().forEach(e -> e.lineRateShares().forEach((rate, share) -> fastest.merge(rate, share, Math::max)));
-        this.none = new Environment(theta, unmeasured, Kriging.empty(hyperparameters), sharedCpu, fastest);
+        this.none = new Environment(theta, unmeasured, Kriging.empty(hyperparameters), sharedCpu, fastest, MeasuredRange.NONE);
     }
 
     /** The same calibration predicting for another environment: nothing is refitted or rebuilt. */
@@ -134,6 +135,16 @@ public final class CalibratedModel {
         return new Prediction(seconds, scenario.totalBytes() / seconds / 1e6,
                 seconds <= wire ? Mechanism.LINK : physics.bottleneck(), breakdown, cpu,
                 Math.max(wire, seconds * Math.exp(-Z * sd)), seconds * Math.exp(Z * sd));
+    }
+
+    /**
+     * Where {@code scenario} goes beyond the runs its environment was calibrated on (its topology's ranges
+     * of each quantity, its checksums and modes), in {@link Factor} order; empty within them. There the
+     * prediction is the physics' extrapolation and its interval cannot know whether the physics has the
+     * mechanism right (see {@link MeasuredRange}).
+     */
+    public List<Extrapolation> beyondMeasured(Scenario scenario) {
+        return current().measured().beyond(scenario);
     }
 
     /** Predicted seconds only (the correction's mean, no interval): the cheap path for sweeps and searches. */

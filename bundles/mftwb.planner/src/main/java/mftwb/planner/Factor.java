@@ -57,6 +57,11 @@ public enum Factor {
         return local;
     }
 
+    /** Whether the factor is a choice (checksum, mode, topology) rather than a quantity. */
+    boolean categorical() {
+        return categorical;
+    }
+
     /** The scenario CSV column this factor reads. */
     public String column() {
         return column;

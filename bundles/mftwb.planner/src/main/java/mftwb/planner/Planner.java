@@ -84,7 +84,7 @@ public final class Planner {
             environments.put(name, new CalibratedModel.Environment(fits.get(name).theta(), uncertainties.get(name),
                     Kriging.condition(h, List.of(s.x()), s.residuals()),
                     CpuModel.fit(rows).corrected(rows, s.x(), h),
-                    CalibratedModel.Environment.lineRateShares(rows)));
+                    CalibratedModel.Environment.lineRateShares(rows), MeasuredRange.of(rows)));
         });
         double spread = unmeasuredSpread(fits);
         double[][] unmeasured = PriorSpread.widened(fit.parameterCovariance(), spread);

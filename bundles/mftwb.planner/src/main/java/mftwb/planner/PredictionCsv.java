@@ -17,7 +17,9 @@ import mftwb.model.CsvFields;
 /**
  * Writes a scenario file back with the predictions added: predicted_seconds, the 80% interval
  * predicted_low and predicted_high, predicted_mbps (MB/s, 10^6 bytes), bottleneck, and
- * predicted_cpu_HOST (% of that host) for every cpu_HOST column of the calibration. A row with an
+ * predicted_cpu_HOST (% of that host) for every cpu_HOST column of the calibration, and last
+ * beyond_measured: where the row goes beyond the runs its environment was calibrated on
+ * ({@link Extrapolation#code}, joined by ';'; empty within them). A row with an
  * {@code environment} cell is predicted for that environment, others for the model's own. The file
  * is written beside the target and moved into place, so a reader never sees half a file.
  */
@@ -26,6 +28,7 @@ public final class PredictionCsv {
             "predicted_mbps", "bottleneck");
     /** Prefix of the predicted CPU columns: predicted_cpu_agent1 for the calibration's cpu_agent1. */
     public static final String CPU_PREFIX = "predicted_";
+    public static final String BEYOND_MEASURED = "beyond_measured";
 
     private PredictionCsv() {
     }
@@ -47,6 +50,7 @@ public final class PredictionCsv {
             try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 List<String> added = new ArrayList<>(ADDED_COLUMNS);
                 cpuColumns.forEach(c -> added.add(CPU_PREFIX + c));
+                added.add(BEYOND_MEASURED);
                 // A file that already has prediction columns (an earlier OUT used as SCEN) gets them
                 // refreshed in place rather than repeated.
                 List<String> header = new ArrayList<>(scenarios.header());
@@ -62,6 +66,7 @@ public final class PredictionCsv {
                 for (ScenarioRow row : scenarios.rows()) {
                     CalibratedModel own = row.environment().isEmpty() ? model : model.forEnvironment(row.environment());
                     Prediction p = own.predict(row.scenario());
+                    List<Extrapolation> beyond = own.beyondMeasured(row.scenario());
                     List<String> cells = new ArrayList<>(row.values());
                     while (cells.size() < header.size()) {
                         cells.add("");
@@ -76,6 +81,7 @@ public final class PredictionCsv {
                         cells.set(column[ADDED_COLUMNS.size() + i],
                                 percent == null ? "" : String.format(Locale.ROOT, "%.1f", percent));
                     }
+                    cells.set(column[column.length - 1], String.join(";", beyond.stream().map(Extrapolation::code).toList()));
                     writeLine(w, cells);
                 }
             }

@@ -42,6 +42,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import mftwb.planner.Advice;
 import mftwb.planner.CalibratedModel;
+import mftwb.planner.Extrapolation;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
 import mftwb.planner.Planner;
@@ -78,6 +79,10 @@ public final class PlannerView extends ViewPart {
     private Label calibration;
     private Combo environment;
     private Label summary;
+    /** Where the scenario goes beyond the runs the prediction was calibrated on: there it is the physics' guess. */
+    private Label beyond;
+    /** Excludes {@link #beyond} from the layout while empty: a laptop's docked view has no line to spare. */
+    private GridData beyondLayout;
     /** The configuration change the recommendation needs beyond agent tuning, in the topology's words. */
     private Label fix;
     private JFreeChart sweepChart;
@@ -181,6 +186,11 @@ public final class PlannerView extends ViewPart {
         summary = new Label(predicted, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
+        beyond = new Label(predicted, SWT.WRAP);
+        beyondLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
+        beyond.setLayoutData(beyondLayout);
+        beyond.setToolTipText("Along these the prediction extrapolates the physics from the nearest measured runs;"
+                + " its interval knows the physics' uncertainty, not whether a mechanism changes there");
 
         SashForm row = new SashForm(predicted, SWT.HORIZONTAL);
         row.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -339,6 +349,7 @@ public final class PlannerView extends ViewPart {
         summary.setText(String.format(Locale.ROOT, "Predicted %s at %.1f MB/s, bound by %s%s", withInterval(p, " s"),
                 p.mbPerSecond(), p.bottleneck().label(), cpuText(p.cpuPercent())));
         summary.setToolTipText("In brackets: the 80% interval, where 8 runs in 10 should fall");
+        showBeyond(beyondText(model.beyondMeasured(s)));
         Recommendation r = new Recommender(model).recommend(s);
         fix.setText(r.best().tcpBufferBytes() != s.tcpBufferBytes()
                 ? "Configuration fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), form.bufferSettings()) : "");
@@ -361,12 +372,26 @@ public final class PlannerView extends ViewPart {
      */
     private void clearResults() {
         fix.setText("");
+        showBeyond("");
         ((XYPlot) sweepChart.getPlot()).setDataset(new YIntervalSeriesCollection());
         breakdownChart.getCategoryPlot().setDataset(new DefaultCategoryDataset());
         showCompared(List.of());
         verdict.setText("");
         shown = Optional.empty();
         apply.setEnabled(false);
+    }
+
+    private void showBeyond(String text) {
+        beyond.setText(text);
+        beyond.setVisible(!text.isEmpty());
+        beyondLayout.exclude = text.isEmpty();
+        beyond.requestLayout();
+    }
+
+    /** "Beyond the measured runs: file size 1 MiB, below the smallest measured (10 MiB); ..." or nothing. */
+    private static String beyondText(List<Extrapolation> beyond) {
+        return beyond.isEmpty() ? "" : "Beyond the measured runs: " + String.join("; ",
+                beyond.stream().map(Extrapolation::description).toList()) + " (the interval may be too narrow there)";
     }
 
     /** "61 s (52-70)": the predicted seconds, then the 80% interval. */
@@ -511,9 +536,15 @@ public final class PlannerView extends ViewPart {
         return List.of(summary, sweepControl);
     }
 
-    /** What the view shows now, for tests: the summary sentence and the recommendation rows. */
+    /**
+     * What the view shows now, for tests: the summary sentence, where the scenario goes beyond the measured
+     * runs (when it does) and the recommendation rows.
+     */
     public List<String> shownText() {
         List<String> text = new ArrayList<>(List.of(summary.getText()));
+        if (!beyond.getText().isEmpty()) {
+            text.add(beyond.getText());
+        }
         for (String[] scenario : compared) {
             text.add(scenario[0] + " | " + scenario[1] + " | " + scenario[3]);
         }

@@ -1,0 +1,64 @@
+package mftwb.planner;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one environment's runs measured, per topology: the range of each quantity (file size, files,
+ * transfers, chunk size, window, RTT, link, TCP buffer, frame, channels) and the checksums and modes.
+ * A prediction beyond it is the physics' extrapolation along those factors, corrected by the nearest
+ * measured runs, and its interval knows only the physics' own uncertainty there, not whether the
+ * physics has the mechanism right: the z/OS report's runs of 1 MB files predicted from its 10 MB to
+ * 1 GB ones took on average less than half the predicted time, none inside its 80% interval. So the planner says
+ * where a prediction goes beyond the measured runs.
+ */
+final class MeasuredRange {
+    /** An environment with no rows: every prediction is beyond them. */
+    static final MeasuredRange NONE = new MeasuredRange(Map.of());
+    /** Log10 steps within which a value counts as measured (rounding in the CSV). */
+    private static final double SAME = 1e-6;
+
+    /** Per topology, per factor: the lowest and highest measured value, as {@link Factor#of} reads it. */
+    private final Map<TopologyKind, Map<Factor, double[]>> ranges;
+
+    private MeasuredRange(Map<TopologyKind, Map<Factor, double[]>> ranges) {
+        this.ranges = ranges;
+    }
+
+    static MeasuredRange of(List<Measurement> rows) {
+        Map<TopologyKind, Map<Factor, double[]>> ranges = new EnumMap<>(TopologyKind.class);
+        for (Measurement m : rows) {
+            Map<Factor, double[]> own = ranges.computeIfAbsent(m.scenario().topology(), t -> new EnumMap<>(Factor.class));
+            for (Factor f : Factor.values()) {
+                double v = f.of(m.scenario());
+                own.merge(f, new double[] { v, v }, (a, b) -> new double[] { Math.min(a[0], b[0]), Math.max(a[1], b[1]) });
+            }
+        }
+        return new MeasuredRange(ranges);
+    }
+
+    /** The factors along which {@code s} lies beyond the runs of its topology, in {@link Factor} order. */
+    List<Extrapolation> beyond(Scenario s) {
+        Map<Factor, double[]> own = ranges.get(s.topology());
+        if (own == null) {
+            return List.of(Extrapolation.unmeasuredTopology(s.topology(), !ranges.isEmpty()));
+        }
+        List<Extrapolation> beyond = new ArrayList<>();
+        for (Factor f : Factor.values()) {
+            double v = f.of(s);
+            double[] range = own.get(f);
+            if (f.categorical()) {
+                if (f != Factor.TOPOLOGY && (v < range[0] - SAME || v > range[1] + SAME)) {
+                    beyond.add(Extrapolation.unmeasuredChoice(f, s));
+                }
+            } else if (v < range[0] - SAME) {
+                beyond.add(Extrapolation.quantity(f, s, false, range[0]));
+            } else if (v > range[1] + SAME) {
+                beyond.add(Extrapolation.quantity(f, s, true, range[1]));
+            }
+        }
+        return List.copyOf(beyond);
+    }
+}
