@@ -11,6 +11,7 @@ import java.util.Set;
 import mftwb.planner.Advice;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.CsvFormatException;
+import mftwb.planner.Extrapolation;
 import mftwb.planner.Measurement;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
@@ -59,9 +60,8 @@ final class RecommendCommand implements Subcommand {
             return CommandLine.USAGE;
         }
         for (ScenarioRow row : scenarioFile.rows()) {
-            Recommender recommender = new Recommender(
-                    row.environment().isEmpty() ? model : model.forEnvironment(row.environment()));
-            Recommendation r = recommender.recommend(row.scenario());
+            CalibratedModel own = row.environment().isEmpty() ? model : model.forEnvironment(row.environment());
+            Recommendation r = new Recommender(own).recommend(row.scenario());
             Scenario s = r.given();
             String rtt = BigDecimal.valueOf(s.rttMillis()).stripTrailingZeros().toPlainString();
             out.printf(Locale.ROOT, "line %d: %s, %d x %d bytes, rtt %s ms, %s%s%n", row.line(), s.topology().label(),
@@ -77,6 +77,10 @@ final class RecommendCommand implements Subcommand {
                         r.gainLowPercent(), r.gainHighPercent());
             } else {
                 out.println("  recommended: keep as given (nothing predicted faster)");
+            }
+            List<Extrapolation> untried = own.beyondMeasured(s, r.candidate());
+            if (!untried.isEmpty()) {
+                out.println("  beyond the measured runs: " + String.join("; ", untried.stream().map(Extrapolation::description).toList()));
             }
             if (r.best().tcpBufferBytes() != s.tcpBufferBytes()) {
                 out.println("  fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), List.of()));

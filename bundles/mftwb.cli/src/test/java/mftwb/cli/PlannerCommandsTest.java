@@ -109,6 +109,10 @@ class PlannerCommandsTest {
         assertTrue(text.contains("as given:    chunk_bytes=262144 window=10 transfers=1"), text);
         assertTrue(text.matches("(?s).*recommended: chunk_bytes=\\d+ window=\\d+ transfers=([2-9]|1\\d|2[0-5]) .*gain \\d+\\.\\d%.*"),
                 text);
+        // The report measured up to ten transfers: more is the physics' extrapolation, and the output says so.
+        int transfers = Integer.parseInt(text.replaceAll("(?s).*recommended: chunk_bytes=\\d+ window=\\d+ transfers=(\\d+).*", "$1"));
+        assertEquals(transfers > 10, text.contains("  beyond the measured runs: transfers " + transfers
+                + ", above the largest measured (10)"), text);
     }
 
     @Test

@@ -147,6 +147,15 @@ public final class CalibratedModel {
         return current().measured().beyond(scenario);
     }
 
+    /**
+     * Where {@code changed} goes beyond the measured runs and {@code given} does not (the same
+     * {@link Extrapolation#code}): what a recommended change adds to the extrapolation of the scenario as given.
+     */
+    public List<Extrapolation> beyondMeasured(Scenario given, Scenario changed) {
+        List<String> already = beyondMeasured(given).stream().map(Extrapolation::code).toList();
+        return beyondMeasured(changed).stream().filter(e -> !already.contains(e.code())).toList();
+    }
+
     /** Predicted seconds only (the correction's mean, no interval): the cheap path for sweeps and searches. */
     public double seconds(Scenario scenario) {
         Environment e = current();

@@ -44,6 +44,16 @@ class MeasuredRangeTest {
     }
 
     @Test
+    void aChangeAddsOnlyWhatTheScenarioAsGivenDidNotAlreadyExtrapolate() {
+        CalibratedModel model = Planner.calibrate(CalibrationData.measurements(folder));
+        Scenario overAWan = new Scenario(TopologyKind.CLIENT, 40, 1000, 10 * MIB, 102, 1, 262144, 10, false, true);
+        Scenario smallerWindow = overAWan.withTuning(262144, 5, 1);
+        assertEquals(List.of(new Extrapolation("window<10", "window 5, below the smallest measured (10)")),
+                model.beyondMeasured(overAWan, smallerWindow));
+        assertEquals(List.of(), model.beyondMeasured(smallerWindow, overAWan));
+    }
+
+    @Test
     void aTopologyOrHardwareNoRunWasMeasuredOnIsBeyondThemAll() {
         List<Measurement> bindingsOnly = CalibrationData.measurements(folder).stream()
                 .filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();

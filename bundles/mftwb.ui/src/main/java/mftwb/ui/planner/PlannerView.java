@@ -457,7 +457,9 @@ public final class PlannerView extends ViewPart {
                     r.gainLowPercent(), r.gainHighPercent()), r.candidate(), bestShown(r));
         }
         showCompared(List.of(given, candidate));
-        verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + ":");
+        List<Extrapolation> untried = model.beyondMeasured(r.given(), r.candidate());
+        verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + (untried.isEmpty() ? ""
+                : "; beyond the measured runs: " + String.join("; ", untried.stream().map(Extrapolation::description).toList())) + ":");
         recommendation.getColumn(2).setText(r.better() ? "recommended" : "fastest found");
         splitColumns();
         shown = Optional.of(r);
@@ -554,6 +556,11 @@ public final class PlannerView extends ViewPart {
     /** Whether "Apply recommendation" can be pressed now, for tests. */
     public boolean canApply() {
         return apply.isEnabled();
+    }
+
+    /** The sentence above the recommendation table, for tests. */
+    public String verdictText() {
+        return verdict.getText();
     }
 
     /** The configuration fix on show (empty when the recommendation needs none), for tests. */
