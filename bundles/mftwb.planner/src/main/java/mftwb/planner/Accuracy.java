@@ -21,6 +21,7 @@ public final class Accuracy {
     static final double MAX_IN_SAMPLE_ERROR = 0.02;
     /** The group predicting every other chunk size from the rest (see {@link CrossValidation#alternateLevelsOut}). */
     static final String ALTERNATE_CHUNKS = "alternate chunk sizes";
+    static final String ALL_HELD_OUT = "all held-out";
     static final double MIN_COVERAGE = 0.70;
     static final double MAX_COVERAGE = 0.95;
     /** How many of another file's runs join the calibration in the few-runs groups (see {@link #printHeldOutFile}). */
@@ -139,7 +140,7 @@ public final class Accuracy {
         Group alone = new Group("table alone, alternate rows", true, CrossValidation.tableAloneEveryOtherRow(measurements));
         groups.add(alone);
         all.addAll(alone.rows());
-        groups.add(new Group("all held-out", true, all));
+        groups.add(new Group(ALL_HELD_OUT, true, all));
         groups.add(new Group("in-sample", false, CrossValidation.inSample(measurements)));
         return groups;
     }
@@ -198,6 +199,7 @@ public final class Accuracy {
         out.println("Goals: held out, model below baseline and coverage 70-95%; in-sample model at most 2%. "
                 + (allMet ? "All met." : "NOT all met."));
         out.println();
+        printBeyondMeasured(groups, out);
         printCpu(groups, out);
         out.println("Per held-out table (leave-one-table-out):");
         out.printf(Locale.ROOT, "  %-10s %-18s %5s %8s %8s %9s %9s%n", "table", "topology", "rows", "model", "physics",
@@ -253,6 +255,23 @@ public final class Accuracy {
             printRow(out, few, few.meetsGoals() ? "met" : "MISSED");
             printRow(out, new Group("  file above, scaled", true, draws.calibrationScaled()), "(shown, not a goal)");
         });
+    }
+
+    /**
+     * The held-out rows that lie beyond the runs their model was calibrated on, apart from those within
+     * them (shown, not a goal): what {@code beyond_measured} and the Planner view warn of.
+     */
+    private static void printBeyondMeasured(List<Group> groups, PrintStream out) {
+        List<CrossValidation.HeldOut> all = groups.stream().filter(g -> g.name().equals(ALL_HELD_OUT)).findFirst()
+                .map(Group::rows).orElse(List.of());
+        out.println("The same held-out rows, beyond the runs their model was calibrated on (a quantity past the measured range,");
+        out.println("a checksum, mode or topology no run had: what predict's beyond_measured says) and within them:");
+        printHeader(out);
+        printRow(out, new Group("beyond the measured runs", true, all.stream().filter(CrossValidation.HeldOut::beyondMeasured).toList()),
+                "(shown, not a goal)");
+        printRow(out, new Group("within the measured runs", true, all.stream().filter(h -> !h.beyondMeasured()).toList()),
+                "(shown, not a goal)");
+        out.println();
     }
 
     /**

@@ -31,11 +31,13 @@ public final class CrossValidation {
      * @param baseline   the nearest measured run's time, scaled to the held-out run's bytes; empty when
      *                   nothing was left to calibrate on
      * @param baselineCpu the nearest measured runs' % CPU per host ({@link #nearestCpu})
+     * @param beyondMeasured whether the run lies beyond the runs the model was calibrated on
+     *                   ({@link CalibratedModel#beyondMeasured})
      */
     public record HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline,
-            Map<String, Double> baselineCpu) {
+            Map<String, Double> baselineCpu, boolean beyondMeasured) {
         public HeldOut(Measurement measured, Prediction predicted, double physics, OptionalDouble baseline) {
-            this(measured, predicted, physics, baseline, Map.of());
+            this(measured, predicted, physics, baseline, Map.of(), false);
         }
 
         /**
@@ -157,7 +159,8 @@ public final class CrossValidation {
                     nearest.add(h);
                     Measurement m = h.measured();
                     scaled.add(new HeldOut(m, h.predicted(), h.physics(), OptionalDouble
-                            .of(alone.forEnvironment(m.environment()).seconds(m.scenario()) * Math.exp(logRatio))));
+                            .of(alone.forEnvironment(m.environment()).seconds(m.scenario()) * Math.exp(logRatio)), Map.of(),
+                            h.beyondMeasured()));
                 }
             }
             result.put(count, new FewRuns(nearest, scaled));
@@ -201,7 +204,7 @@ public final class CrossValidation {
     private static HeldOut heldOut(CalibratedModel model, Measurement m, List<Measurement> training) {
         CalibratedModel own = model.forEnvironment(m.environment());
         return new HeldOut(m, own.predict(m.scenario()), own.physicsSeconds(m.scenario()),
-                nearestMeasured(m, training), nearestCpu(m, training));
+                nearestMeasured(m, training), nearestCpu(m, training), !own.beyondMeasured(m.scenario()).isEmpty());
     }
 
     /**

@@ -52,7 +52,7 @@ class AccuracyTest {
         assertEquals(Map.of("cpu_agent1", 30.0, "cpu_coord", 3.0), baseline, "% CPU as measured, not scaled by bytes");
         Prediction predicted = new Prediction(10, 1, Mechanism.LINK, Map.of(Mechanism.LINK, 10.0),
                 Map.of("cpu_agent1", 45.0), 9, 11);
-        List<double[]> misses = new CrossValidation.HeldOut(target, predicted, 10, OptionalDouble.of(10), baseline)
+        List<double[]> misses = new CrossValidation.HeldOut(target, predicted, 10, OptionalDouble.of(10), baseline, false)
                 .cpuMisses();
         assertEquals(1, misses.size(), "only the host the model predicts");
         assertEquals(5, misses.get(0)[0], 1e-9);
@@ -85,6 +85,18 @@ class AccuracyTest {
             assertTrue(h.baseline().isPresent());
         }
         assertTrue(CrossValidation.alternateLevelsOut(rows.subList(0, 4), Factor.CHUNK).isEmpty(), "two sizes: no group");
+    }
+
+    @Test
+    void aHeldOutFileSizeIsBeyondTheMeasuredRunsAtEitherEndAndWithinThemBetween(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
+        List<Measurement> lan = CalibrationData.measurements(folder).stream()
+                .filter(m -> m.scenario().topology() == TopologyKind.BINDINGS && !m.scenario().md5()).toList();
+        List<CrossValidation.HeldOut> rows = CrossValidation.leaveOneLevelOut(lan, Factor.FILE_SIZE);
+        assertEquals(lan.size(), rows.size());
+        for (CrossValidation.HeldOut h : rows) {
+            // 1 MB and 100 MB files lie past the other two sizes; 10 MB files (102 of them) between.
+            assertEquals(h.measured().scenario().fileSizeBytes() != 10485760, h.beyondMeasured(), h.measured().toString());
+        }
     }
 
     @Test
