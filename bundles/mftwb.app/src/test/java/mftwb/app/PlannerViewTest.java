@@ -87,11 +87,7 @@ class PlannerViewTest {
             assertTrue(summary.matches("(?s)Predicted (1[5-9]|2[0-4]) s \\(\\d+-\\d+\\) at .*"), summary);
             assertTrue(summary.matches("(?s).*CPU per host: agent1 \\d+%, agent2 \\d+%, agentqm 2\\d%, coord \\d+%.*"),
                     summary);
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
-            UiThread.settle();
-            Screenshots.save(page.getWorkbenchWindow().getShell(), "planner");
-            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            screenshotMaximised(view, "planner");
         });
     }
 
@@ -109,11 +105,7 @@ class PlannerViewTest {
             assertFalse(view.fixText().isEmpty(), "a WAN client run is recommended a bigger TCP buffer");
             assertTrue(view.verdictText().contains("; beyond the measured runs: ") && view.verdictText().contains("TCP buffer ")
                     && !view.verdictText().contains("RTT"), view.verdictText());
-            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
-            UiThread.settle();
-            Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-beyond-measured");
-            page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+            screenshotMaximised(view, "planner-beyond-measured");
             view.show(new Scenario(TopologyKind.CLIENT, 0.2, 1000, 10_485_760, 102, 10, 262144, 10, false, true));
             UiThread.settle();
             assertTrue(view.shownText().get(1).startsWith("as given"), "a measured run: " + view.shownText());
@@ -148,6 +140,15 @@ class PlannerViewTest {
                 shell.setSize(size);
             }
         });
+    }
+
+    /** A screenshot of the workbench with {@code view} maximised, then the view restored. */
+    private static void screenshotMaximised(PlannerView view, String name) throws Exception {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiThread.settle();
+        Screenshots.save(page.getWorkbenchWindow().getShell(), name);
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
     }
 
     /** How much of {@code control}'s height shows inside every composite that holds it (a scrolled one clips it). */
