@@ -1,5 +1,6 @@
 package mftwb.app;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -67,6 +68,8 @@ class PlannerViewTest {
             assertTrue(shown.get(0).contains("CPU: not measured"), "the bridge report measured no CPU: " + shown.get(0));
             assertEquals(3, shown.size(), "as given and recommended rows: " + shown);
             assertTrue(shown.get(2).startsWith("recommended"), shown.get(2));
+            assertArrayEquals(new double[] { 256, 256 }, view.measuredChunksShown().orElseThrow(),
+                    "the bridge report measured 256K chunks only: a line on the chart");
             for (int line = 0; line < 2; line++) {
                 for (double[] point : view.sweep(line)) {
                     assertTrue(point[2] < point[1] && point[1] < point[3], "a band around every point: "
@@ -105,6 +108,8 @@ class PlannerViewTest {
             assertFalse(view.fixText().isEmpty(), "a WAN client run is recommended a bigger TCP buffer");
             assertTrue(view.verdictText().contains("; beyond the measured runs: ") && view.verdictText().contains("TCP buffer ")
                     && !view.verdictText().contains("RTT"), view.verdictText());
+            assertArrayEquals(new double[] { 64, 256 }, view.measuredChunksShown().orElseThrow(),
+                    "the LAN report's client runs at 64K and 256K: shaded between");
             screenshotMaximised(view, "planner-beyond-measured");
             view.show(new Scenario(TopologyKind.CLIENT, 0.2, 1000, 10_485_760, 102, 10, 262144, 10, false, true));
             UiThread.settle();

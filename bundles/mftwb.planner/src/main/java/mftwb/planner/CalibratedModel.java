@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.hipparchus.distribution.continuous.NormalDistribution;
 
@@ -145,6 +146,15 @@ public final class CalibratedModel {
      */
     public List<Extrapolation> beyondMeasured(Scenario scenario) {
         return current().measured().beyond(scenario);
+    }
+
+    /**
+     * The lowest and highest value of a quantity ({@link Factor#CHUNK}, {@link Factor#RTT}...) the
+     * environment's runs of {@code topology} were measured at, as the CSV columns hold it (bytes, ms);
+     * empty when no run of the topology was measured, or for a choice (checksum, mode, topology).
+     */
+    public Optional<double[]> measuredRange(TopologyKind topology, Factor factor) {
+        return current().measured().of(topology, factor);
     }
 
     /**

@@ -15,9 +15,9 @@ import java.math.MathContext;
 public record Extrapolation(String code, String description) {
 
     static Extrapolation quantity(Factor f, Scenario s, boolean above, double limit) {
-        double measured = Math.pow(10, limit);
+        double measured = MeasuredRange.unlogged(limit);
         return new Extrapolation(f.column() + (above ? ">" : "<") + plain(f, measured),
-                words(f) + " " + shown(f, Math.pow(10, f.of(s))) + (above ? ", above the largest" : ", below the smallest")
+                words(f) + " " + shown(f, MeasuredRange.unlogged(f.of(s))) + (above ? ", above the largest" : ", below the smallest")
                         + " measured (" + shown(f, measured) + ")");
     }
 

@@ -1,9 +1,12 @@
 package mftwb.planner;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What one environment's runs measured, per topology: the range of each quantity (file size, files,
@@ -37,6 +40,21 @@ final class MeasuredRange {
             }
         }
         return new MeasuredRange(ranges);
+    }
+
+    /** The lowest and highest value of a quantity the runs of a topology were measured at; empty for none or a choice. */
+    Optional<double[]> of(TopologyKind topology, Factor f) {
+        Map<Factor, double[]> own = ranges.get(topology);
+        if (own == null || f.categorical()) {
+            return Optional.empty();
+        }
+        double[] range = own.get(f);
+        return Optional.of(new double[] { unlogged(range[0]), unlogged(range[1]) });
+    }
+
+    /** A quantity back from its log10 ({@link Factor#of}), to 12 significant figures: 256, not 256.0000000000001. */
+    static double unlogged(double log) {
+        return new BigDecimal(Math.pow(10, log)).round(new MathContext(12)).doubleValue();
     }
 
     /** The factors along which {@code s} lies beyond the runs of its topology, in {@link Factor} order. */

@@ -1,8 +1,11 @@
 package mftwb.ui.planner;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,9 +36,15 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
@@ -43,6 +52,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import mftwb.planner.Advice;
 import mftwb.planner.CalibratedModel;
 import mftwb.planner.Extrapolation;
+import mftwb.planner.Factor;
 import mftwb.planner.Measurement;
 import mftwb.planner.Mechanism;
 import mftwb.planner.Planner;
@@ -374,6 +384,7 @@ public final class PlannerView extends ViewPart {
         fix.setText("");
         showBeyond("");
         ((XYPlot) sweepChart.getPlot()).setDataset(new YIntervalSeriesCollection());
+        ((XYPlot) sweepChart.getPlot()).clearDomainMarkers();
         breakdownChart.getCategoryPlot().setDataset(new DefaultCategoryDataset());
         showCompared(List.of());
         verdict.setText("");
@@ -416,7 +427,38 @@ public final class PlannerView extends ViewPart {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         data.addSeries(line("1 transfer", s.withTuning(s.chunkBytes(), s.window(), 1)));
         data.addSeries(line(concurrent + " concurrent transfers", s.withTuning(s.chunkBytes(), s.window(), concurrent)));
-        ((XYPlot) sweepChart.getPlot()).setDataset(data);
+        XYPlot plot = (XYPlot) sweepChart.getPlot();
+        plot.setDataset(data);
+        plot.clearDomainMarkers();
+        model.measuredRange(s.topology(), Factor.CHUNK)
+                .ifPresent(r -> plot.addDomainMarker(measuredChunks(r[0] / 1024, r[1] / 1024), Layer.BACKGROUND));
+    }
+
+    /**
+     * The chunk sizes the calibration's runs of this topology were measured at, shaded (a line for one
+     * size): left and right of it the curve is the physics' extrapolation.
+     */
+    private static Marker measuredChunks(double lowKib, double highKib) {
+        Marker marker = lowKib == highKib ? new ValueMarker(lowKib) : new IntervalMarker(lowKib, highKib);
+        marker.setPaint(Color.GRAY);
+        marker.setAlpha(lowKib == highKib ? 0.6f : 0.12f);
+        marker.setStroke(new BasicStroke(2f));
+        marker.setLabel("measured");
+        marker.setLabelPaint(Color.DARK_GRAY);
+        marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+        marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        return marker;
+    }
+
+    /** The measured chunk sizes marked on the time-vs-chunk chart, in KiB, for tests; empty when none are. */
+    public Optional<double[]> measuredChunksShown() {
+        Collection<?> markers = ((XYPlot) sweepChart.getPlot()).getDomainMarkers(Layer.BACKGROUND);
+        if (markers == null || markers.isEmpty()) {
+            return Optional.empty();
+        }
+        Marker m = (Marker) markers.iterator().next();
+        return Optional.of(m instanceof IntervalMarker i ? new double[] { i.getStartValue(), i.getEndValue() }
+                : new double[] { ((ValueMarker) m).getValue(), ((ValueMarker) m).getValue() });
     }
 
     /** One line of the sweep with its 80% interval. */
@@ -486,6 +528,9 @@ public final class PlannerView extends ViewPart {
                 item.setText(column + 1, column < scenarios.size() ? scenarios.get(column)[setting + 1] : "");
             }
         }
+        // GTK kept painting the cells as they were (blank at first, then the previous scenario's figures
+        // beside the new verdict) until something else repainted the table.
+        recommendation.redraw();
     }
 
     private static String capitalised(String text) {
