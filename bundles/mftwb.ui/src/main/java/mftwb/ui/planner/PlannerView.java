@@ -440,8 +440,8 @@ public final class PlannerView extends ViewPart {
      */
     private static Marker measuredChunks(double lowKib, double highKib) {
         Marker marker = lowKib == highKib ? new ValueMarker(lowKib) : new IntervalMarker(lowKib, highKib);
-        marker.setPaint(Color.GRAY);
-        marker.setAlpha(lowKib == highKib ? 0.6f : 0.12f);
+        // The shade's own transparency, not the marker's alpha, which would fade its label as well.
+        marker.setPaint(lowKib == highKib ? new Color(128, 128, 128, 150) : new Color(128, 128, 128, 30));
         marker.setStroke(new BasicStroke(2f));
         marker.setLabel("measured");
         marker.setLabelPaint(Color.DARK_GRAY);
