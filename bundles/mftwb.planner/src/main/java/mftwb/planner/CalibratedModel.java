@@ -154,7 +154,7 @@ public final class CalibratedModel {
      * empty when no run of the topology was measured, or for a choice (checksum, mode, topology).
      */
     public Optional<double[]> measuredRange(TopologyKind topology, Factor factor) {
-        return current().measured().of(topology, factor);
+        return current().measured().range(topology, factor);
     }
 
     /**

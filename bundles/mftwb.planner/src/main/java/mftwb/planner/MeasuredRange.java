@@ -43,7 +43,7 @@ final class MeasuredRange {
     }
 
     /** The lowest and highest value of a quantity the runs of a topology were measured at; empty for none or a choice. */
-    Optional<double[]> of(TopologyKind topology, Factor f) {
+    Optional<double[]> range(TopologyKind topology, Factor f) {
         Map<Factor, double[]> own = ranges.get(topology);
         if (own == null || f.categorical()) {
             return Optional.empty();
