@@ -1,7 +1,6 @@
 package mftwb.planner;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 
 /**
  * One way a scenario goes beyond the runs that calibrated its environment (see
@@ -53,10 +52,13 @@ public record Extrapolation(String code, String description) {
         return f == Factor.FILE_SIZE || f == Factor.CHUNK || f == Factor.TCP_BUFFER;
     }
 
-    /** As the CSV column holds it: whole bytes and counts, RTT in ms and links in Mbit/s to 3 figures. */
+    /**
+     * As the CSV column holds it: whole bytes and counts, RTT in ms and links in Mbit/s as measured (12.35,
+     * not 12.4: a limit rounded would name a value the runs did not reach).
+     */
     private static String plain(Factor f, double value) {
         if (f == Factor.RTT || f == Factor.BANDWIDTH) {
-            return new BigDecimal(value).round(new MathContext(3)).stripTrailingZeros().toPlainString();
+            return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
         }
         return Long.toString(Math.round(value));
     }

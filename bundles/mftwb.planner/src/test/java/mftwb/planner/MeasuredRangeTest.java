@@ -44,6 +44,22 @@ class MeasuredRangeTest {
     }
 
     @Test
+    void aLimitIsNamedAsMeasuredNotRounded() {
+        List<Measurement> overAWan = CalibrationData.measurements(folder).stream()
+                .filter(m -> m.scenario().topology() == TopologyKind.CLIENT)
+                .map(m -> new Measurement(m.table(), atRtt(m.scenario(), 12.35), m.seconds(), m.cpuPercent(), m.environment()))
+                .toList();
+        CalibratedModel model = Planner.calibrate(overAWan);
+        assertEquals(List.of(new Extrapolation("rtt_ms>12.35", "RTT 40 ms, above the largest measured (12.35 ms)")),
+                model.beyondMeasured(atRtt(overAWan.get(0).scenario(), 40)));
+    }
+
+    private static Scenario atRtt(Scenario s, double rttMillis) {
+        return new Scenario(s.topology(), rttMillis, s.linkMbps(), s.fileSizeBytes(), s.fileCount(), s.transfers(),
+                s.chunkBytes(), s.window(), s.md5(), s.text(), s.tcpBufferBytes(), s.frame(), s.channels());
+    }
+
+    @Test
     void aChangeAddsOnlyWhatTheScenarioAsGivenDidNotAlreadyExtrapolate() {
         CalibratedModel model = Planner.calibrate(CalibrationData.measurements(folder));
         Scenario overAWan = new Scenario(TopologyKind.CLIENT, 40, 1000, 10 * MIB, 102, 1, 262144, 10, false, true);
