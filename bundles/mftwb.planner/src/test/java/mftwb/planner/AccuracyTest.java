@@ -36,6 +36,28 @@ class AccuracyTest {
     }
 
     @Test
+    void aRunPredictedInSeveralDrawsIsResampledAsOne() {
+        List<CrossValidation.HeldOut> once = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            once.add(heldOut(SMALL, 100, 100 + i % 7, 103));
+        }
+        List<CrossValidation.HeldOut> eachFiveTimes = new ArrayList<>();
+        for (int draw = 0; draw < 5; draw++) {
+            for (CrossValidation.HeldOut h : once) {
+                eachFiveTimes.add(new CrossValidation.HeldOut(h.measured(), h.predicted(), h.physics(), h.baseline()));
+            }
+        }
+        double[] interval = new Accuracy.Group("g", true, once).differenceInterval();
+        double[] repeated = new Accuracy.Group("g", true, eachFiveTimes).differenceInterval();
+        assertEquals(interval[0], repeated[0], 1e-12);
+        assertEquals(interval[1], repeated[1], 1e-12);
+        double[] asIfIndependent = Accuracy.meanInterval(eachFiveTimes.stream()
+                .mapToDouble(h -> h.modelError() - h.baselineError().getAsDouble()).toArray());
+        assertTrue(asIfIndependent[1] - asIfIndependent[0] < 0.6 * (interval[1] - interval[0]),
+                "five draws of the same 20 runs are not 100 runs' evidence");
+    }
+
+    @Test
     void withoutTwoComparedRowsThereIsNoInterval() {
         List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 100, 101, 105),
                 new CrossValidation.HeldOut(new Measurement("t", SMALL, 100), prediction(101), 101,
