@@ -78,11 +78,12 @@
  * environments' rows: the fit of every row has leant on its own rows already, and measured from it a few
  * runs of other hardware beside the reports looked too sure (three random runs of IBM's Windows report
  * beside the reports' rows held 59% of its other runs in their 80% interval that way, 68% this way).
- * Hardware no row was measured on is as uncertain as hardware is: its physics parameters may lie an
- * e-fold from the fit of every row (or further, when there are several environments and they lie
- * further from each other's fits; a few runs each cannot show less), its floor the fastest share of a line rate any environment moved. Calibrated on the
- * reports, the rows of IBM's Windows and z/OS reports fall inside that 80% interval 90% and 82% of the
- * time (with the reports' own spread, 14% and 47%).
+ * Hardware no row was measured on is as uncertain as hardware is: its physics parameters may lie 0.85
+ * in log units from the fit of every row (or further, when there are several environments and they lie
+ * further from each other's fits; a few runs each cannot show less), its floor the fastest share of a line
+ * rate any environment moved. Each of three published reports calibrating a model that predicts the other
+ * two as such hardware, that 80% interval holds 74-94% of their rows, 83% on average (with one e-fold,
+ * 76-99%; with the calibration's own spread, the Windows report's rows from the reports 14%).
  *
  * <p>Beyond the measured runs: {@link mftwb.planner.CalibratedModel#beyondMeasured} names each factor
  * along which a scenario lies outside its environment's runs of its topology (a quantity past the
