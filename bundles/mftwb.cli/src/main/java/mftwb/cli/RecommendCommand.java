@@ -80,7 +80,7 @@ final class RecommendCommand implements Subcommand {
             }
             List<Extrapolation> untried = own.beyondMeasured(s, r.candidate());
             if (!untried.isEmpty()) {
-                out.println("  beyond the measured runs: " + String.join("; ", untried.stream().map(Extrapolation::description).toList()));
+                out.println("  beyond the measured runs: " + Extrapolation.inWords(untried));
             }
             if (r.best().tcpBufferBytes() != s.tcpBufferBytes()) {
                 out.println("  fix: " + Advice.bufferFix(s, r.best().tcpBufferBytes(), List.of()));

@@ -1,6 +1,7 @@
 package mftwb.planner;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * One way a scenario goes beyond the runs that calibrated its environment (see
@@ -12,6 +13,11 @@ import java.math.BigDecimal;
  * @param description the same in words: "file size 1 MiB, below the smallest measured (10 MiB)"
  */
 public record Extrapolation(String code, String description) {
+
+    /** Their descriptions in one sentence: "file size 1 MiB, below the smallest measured (10 MiB); files 1024, ...". */
+    public static String inWords(List<Extrapolation> extrapolations) {
+        return String.join("; ", extrapolations.stream().map(Extrapolation::description).toList());
+    }
 
     static Extrapolation quantity(Factor f, Scenario s, boolean above, double limit) {
         double measured = MeasuredRange.unlogged(limit);

@@ -401,8 +401,8 @@ public final class PlannerView extends ViewPart {
 
     /** "Beyond the measured runs: file size 1 MiB, below the smallest measured (10 MiB); ..." or nothing. */
     private static String beyondText(List<Extrapolation> beyond) {
-        return beyond.isEmpty() ? "" : "Beyond the measured runs: " + String.join("; ",
-                beyond.stream().map(Extrapolation::description).toList()) + " (the interval may be too narrow there)";
+        return beyond.isEmpty() ? "" : "Beyond the measured runs: " + Extrapolation.inWords(beyond)
+                + " (the interval may be too narrow there)";
     }
 
     /** "61 s (52-70)": the predicted seconds, then the 80% interval. */
@@ -501,7 +501,7 @@ public final class PlannerView extends ViewPart {
         showCompared(List.of(given, candidate));
         List<Extrapolation> untried = model.beyondMeasured(r.given(), r.candidate());
         verdict.setText(capitalised(candidate[0]) + ", bound by " + bestShown(r).bottleneck().label() + (untried.isEmpty() ? ""
-                : "; beyond the measured runs: " + String.join("; ", untried.stream().map(Extrapolation::description).toList())) + ":");
+                : "; beyond the measured runs: " + Extrapolation.inWords(untried)) + ":");
         recommendation.getColumn(2).setText(r.better() ? "recommended" : "fastest found");
         splitColumns();
         shown = Optional.of(r);
