@@ -82,6 +82,24 @@ class AccuracyTest {
     }
 
     @Test
+    void nearRepeatsAreRunsAlikeButForFlowControlKnobsAndTheirScatterIsPerRun() {
+        Scenario at64k = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 10, 1, 65536, 10, false, false);
+        Scenario at256k = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 10, 1, 262144, 10, false, false);
+        Scenario window5 = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 10, 1, 262144, 5, false, false);
+        Scenario tenTransfers = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1048576, 10, 10, 262144, 10, false, false);
+        double ratio = Math.exp(0.04);
+        List<Measurement> rows = List.of(new Measurement("a", at64k, 10), new Measurement("b", at256k, 10 * ratio),
+                new Measurement("c", window5, 10 / ratio),
+                // alike but for concurrency, not a flow-control knob; and the same set-up on other hardware
+                new Measurement("d", tenTransfers, 30), new Measurement("e", at64k, 20, Map.of(), "other"));
+        double[] scatter = Accuracy.nearRepeatScatter(rows);
+        assertEquals(3, scatter[0], "64K-256K, 64K-window 5, 256K-window 5");
+        // log ratios 0.04, 0.04 and 0.08: their root mean square, per run (over sqrt 2)
+        assertEquals(Math.sqrt((0.04 * 0.04 * 2 + 0.08 * 0.08) / 3 / 2), scatter[1], 1e-12);
+        assertEquals(0, Accuracy.nearRepeatScatter(rows.subList(3, 5))[0]);
+    }
+
+    @Test
     void largestSizeRowsAreThoseAtTheirTopologysLargestMeasuredFileSize() {
         List<Measurement> measurements = List.of(new Measurement("t", SMALL, 10), new Measurement("t", LARGE, 100));
         List<CrossValidation.HeldOut> rows = List.of(heldOut(SMALL, 10, 11, 12), heldOut(LARGE, 100, 90, 95));
