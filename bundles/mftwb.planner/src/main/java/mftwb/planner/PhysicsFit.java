@@ -15,7 +15,8 @@ import org.hipparchus.util.Pair;
 /**
  * Fits the physics parameters: Levenberg-Marquardt least squares on log time (a 10% miss counts the
  * same on a 2 s run and a 600 s run), every parameter fitted as its logarithm and held within its
- * physical bounds, plus a weak pull towards the nominal values for what the data cannot separate.
+ * physical bounds, plus a weak pull towards the nominal values for what the data cannot separate
+ * (stronger for a cost that varies less between hardware: {@link Parameter#pull()}).
  */
 final class PhysicsFit {
     /** Weight of the prior per parameter, in squared log units: about one row's 14% miss per factor e. */
@@ -29,6 +30,7 @@ final class PhysicsFit {
     private static final int STARTS = 3;
     private static final int MAX_EVALUATIONS = 400;
     private static final double STEP = 1e-6;
+    private static final Parameter[] PARAMETERS = Parameter.values();
 
     private PhysicsFit() {
     }
@@ -157,7 +159,7 @@ final class PhysicsFit {
         }
         double pull = Math.sqrt(PRIOR_WEIGHT);
         for (int j = 0; j < logTheta.length; j++) {
-            r[measurements.size() + j] = pull * (logTheta[j] - prior[j]);
+            r[measurements.size() + j] = pull * PARAMETERS[j].pull() * (logTheta[j] - prior[j]);
         }
         return r;
     }
