@@ -336,51 +336,53 @@ public final class Accuracy {
      * there: the floor under any prediction of such a run, and what a baseline that is such a run misses by.
      */
     private static void printNearRepeats(List<Measurement> measurements, PrintStream out) {
-        double[] scatter = nearRepeatScatter(measurements);
-        if (scatter[0] == 0) {
+        NearRepeats nearRepeats = NearRepeats.of(measurements);
+        if (nearRepeats.pairs() == 0) {
             return;
         }
         // the mean absolute value of a normal deviate is its standard deviation times sqrt(2/pi)
-        double meanMiss = scatter[1] * Math.sqrt(2 / Math.PI);
+        double meanMiss = nearRepeats.scatter() * Math.sqrt(2 / Math.PI);
         out.printf(Locale.ROOT, "Near-repeats: %d pairs of runs alike but for chunk size, window or frame scatter by %s per run"
-                + " (RMS of their log ratio / sqrt 2).%n", (int) scatter[0], percent(scatter[1], 1));
+                + " (RMS of their log ratio / sqrt 2).%n", nearRepeats.pairs(), percent(nearRepeats.scatter(), 1));
         out.printf(Locale.ROOT, "Where those knobs change nothing, even a model that knew each set-up's expected time would"
                 + " miss such a run by %s on average, and a baseline that is its near-repeat by %s.%n", percent(meanMiss, 1),
                 percent(meanMiss * Math.sqrt(2), 1));
     }
 
     /**
-     * {pairs, scatter per run}: every pair of runs of one environment and topology whose scenarios differ only
-     * in {@linkplain Factor#local() local} factors, and the root mean square of their log time ratio over sqrt 2
-     * (two runs with independent scatter s differ by s sqrt 2).
+     * Every pair of runs of one environment and topology whose scenarios differ only in {@linkplain Factor#local()
+     * local} factors, and their scatter per run: the root mean square of their log time ratio over sqrt 2 (two
+     * runs with independent scatter s differ by s sqrt 2); NaN without pairs.
      */
-    static double[] nearRepeatScatter(List<Measurement> measurements) {
-        int pairs = 0;
-        double squares = 0;
-        for (int i = 0; i < measurements.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                Measurement a = measurements.get(i), b = measurements.get(j);
-                if (a.environment().equals(b.environment()) && alikeButLocally(a.scenario(), b.scenario())) {
-                    double d = Math.log(a.seconds() / b.seconds());
-                    squares += d * d;
-                    pairs++;
+    record NearRepeats(int pairs, double scatter) {
+        static NearRepeats of(List<Measurement> measurements) {
+            double[][] factors = measurements.stream().map(m -> Factor.values(m.scenario())).toArray(double[][]::new);
+            int pairs = 0;
+            double squares = 0;
+            for (int i = 0; i < measurements.size(); i++) {
+                for (int j = 0; j < i; j++) {
+                    Measurement a = measurements.get(i), b = measurements.get(j);
+                    if (a.environment().equals(b.environment()) && alikeButLocally(factors[i], factors[j])) {
+                        double d = Math.log(a.seconds() / b.seconds());
+                        squares += d * d;
+                        pairs++;
+                    }
                 }
             }
+            return new NearRepeats(pairs, pairs == 0 ? Double.NaN : Math.sqrt(squares / pairs / 2));
         }
-        return new double[] { pairs, pairs == 0 ? Double.NaN : Math.sqrt(squares / pairs / 2) };
-    }
 
-    private static boolean alikeButLocally(Scenario a, Scenario b) {
-        double[] x = Factor.values(a), y = Factor.values(b);
-        boolean differs = false;
-        for (Factor f : Factor.values()) {
-            boolean same = f.squaredDistance(x[f.ordinal()], y[f.ordinal()]) == 0;
-            if (!same && !f.local()) {
-                return false;
+        private static boolean alikeButLocally(double[] x, double[] y) {
+            boolean differs = false;
+            for (Factor f : Factor.values()) {
+                boolean same = f.squaredDistance(x[f.ordinal()], y[f.ordinal()]) == 0;
+                if (!same && !f.local()) {
+                    return false;
+                }
+                differs |= !same;
             }
-            differs |= !same;
+            return differs;
         }
-        return differs;
     }
 
     private static void printHeader(PrintStream out) {

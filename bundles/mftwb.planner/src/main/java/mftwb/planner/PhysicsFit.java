@@ -65,9 +65,8 @@ final class PhysicsFit {
      * units, by ordinal): how far these rows' parameters lie from a fit that did not see them.
      */
     static Fit fit(List<Measurement> measurements, double[] centre, double[] spreadFrom) {
-        Parameter[] parameters = Parameter.values();
-        double[] prior = new double[parameters.length];
-        for (Parameter p : parameters) {
+        double[] prior = new double[PARAMETERS.length];
+        for (Parameter p : PARAMETERS) {
             prior[p.ordinal()] = Math.log(centre[p.ordinal()]);
         }
         double[] target = new double[measurements.size() + prior.length];
@@ -99,7 +98,7 @@ final class PhysicsFit {
         double[] point = best == null ? prior : best.getPoint().toArray();
         double[] theta = new double[point.length];
         for (int i = 0; i < point.length; i++) {
-            theta[i] = Math.exp(clamp(point[i], parameters[i]));
+            theta[i] = Math.exp(clamp(point[i], PARAMETERS[i]));
         }
         if (best == null) {
             double[][] none = new double[point.length][point.length];
@@ -165,10 +164,9 @@ final class PhysicsFit {
     }
 
     private static RealVector withinBounds(RealVector x) {
-        Parameter[] parameters = Parameter.values();
         double[] inside = new double[x.getDimension()];
         for (int i = 0; i < inside.length; i++) {
-            inside[i] = clamp(x.getEntry(i), parameters[i]);
+            inside[i] = clamp(x.getEntry(i), PARAMETERS[i]);
         }
         return new ArrayRealVector(inside, false);
     }

@@ -92,11 +92,11 @@ class AccuracyTest {
                 new Measurement("c", window5, 10 / ratio),
                 // alike but for concurrency, not a flow-control knob; and the same set-up on other hardware
                 new Measurement("d", tenTransfers, 30), new Measurement("e", at64k, 20, Map.of(), "other"));
-        double[] scatter = Accuracy.nearRepeatScatter(rows);
-        assertEquals(3, scatter[0], "64K-256K, 64K-window 5, 256K-window 5");
+        Accuracy.NearRepeats nearRepeats = Accuracy.NearRepeats.of(rows);
+        assertEquals(3, nearRepeats.pairs(), "64K-256K, 64K-window 5, 256K-window 5");
         // log ratios 0.04, 0.04 and 0.08: their root mean square, per run (over sqrt 2)
-        assertEquals(Math.sqrt((0.04 * 0.04 * 2 + 0.08 * 0.08) / 3 / 2), scatter[1], 1e-12);
-        assertEquals(0, Accuracy.nearRepeatScatter(rows.subList(3, 5))[0]);
+        assertEquals(Math.sqrt((0.04 * 0.04 * 2 + 0.08 * 0.08) / 3 / 2), nearRepeats.scatter(), 1e-12);
+        assertEquals(0, Accuracy.NearRepeats.of(rows.subList(3, 5)).pairs());
     }
 
     @Test
