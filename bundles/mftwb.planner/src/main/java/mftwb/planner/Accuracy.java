@@ -7,6 +7,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 
 import org.hipparchus.random.RandomGenerator;
 import org.hipparchus.random.Well19937c;
@@ -333,36 +335,61 @@ public final class Accuracy {
 
     /**
      * How far apart runs alike in every factor but the flow-control knobs lie, if those knobs change nothing
-     * there: the floor under any prediction of such a run, and what a baseline that is such a run misses by.
+     * there: the floor under any prediction of such a run, and what a baseline that is such a run misses by;
+     * and how far apart runs across a WAN lie that differ only at the far end.
      */
     private static void printNearRepeats(List<Measurement> measurements, PrintStream out) {
-        NearRepeats nearRepeats = NearRepeats.of(measurements);
-        if (nearRepeats.pairs() == 0) {
-            return;
+        NearRepeats nearRepeats = NearRepeats.flowControl(measurements);
+        if (nearRepeats.pairs() > 0) {
+            // the mean absolute value of a normal deviate is its standard deviation times sqrt(2/pi)
+            double meanMiss = nearRepeats.scatter() * Math.sqrt(2 / Math.PI);
+            out.printf(Locale.ROOT, "Near-repeats: %d pairs of runs alike but for chunk size, window or frame scatter by %s per run"
+                    + " (RMS of their log ratio / sqrt 2).%n", nearRepeats.pairs(), percent(nearRepeats.scatter(), 1));
+            out.printf(Locale.ROOT, "Where those knobs change nothing, even a model that knew each set-up's expected time would"
+                    + " miss such a run by %s on average, and a baseline that is its near-repeat by %s.%n", percent(meanMiss, 1),
+                    percent(meanMiss * Math.sqrt(2), 1));
         }
-        // the mean absolute value of a normal deviate is its standard deviation times sqrt(2/pi)
-        double meanMiss = nearRepeats.scatter() * Math.sqrt(2 / Math.PI);
-        out.printf(Locale.ROOT, "Near-repeats: %d pairs of runs alike but for chunk size, window or frame scatter by %s per run"
-                + " (RMS of their log ratio / sqrt 2).%n", nearRepeats.pairs(), percent(nearRepeats.scatter(), 1));
-        out.printf(Locale.ROOT, "Where those knobs change nothing, even a model that knew each set-up's expected time would"
-                + " miss such a run by %s on average, and a baseline that is its near-repeat by %s.%n", percent(meanMiss, 1),
-                percent(meanMiss * Math.sqrt(2), 1));
+        NearRepeats wan = NearRepeats.acrossWan(measurements);
+        if (wan.pairs() > 0) {
+            out.printf(Locale.ROOT, "Across the WAN: %d pairs of runs alike but for the agent at the far end scatter by %s per run"
+                    + " (the planner takes %s).%n", wan.pairs(), percent(wan.scatter(), 1), percent(CorrectionFit.WAN_SCATTER, 1));
+        }
     }
 
     /**
-     * Every pair of runs of one environment and topology whose scenarios differ only in {@linkplain Factor#local()
-     * local} factors, and their scatter per run: the root mean square of their log time ratio over sqrt 2 (two
-     * runs with independent scatter s differ by s sqrt 2); NaN without pairs.
+     * Pairs of runs of one environment that repeat each other but for what should not matter, and their
+     * scatter per run: the root mean square of their log time ratio over sqrt 2 (two runs with independent
+     * scatter s differ by s sqrt 2); NaN without pairs.
      */
     record NearRepeats(int pairs, double scatter) {
-        static NearRepeats of(List<Measurement> measurements) {
+        /** Runs whose scenarios differ only in {@linkplain Factor#local() local} factors. */
+        static NearRepeats flowControl(List<Measurement> measurements) {
+            return of(measurements, (x, y) -> differsOnlyIn(x, y, Factor::local));
+        }
+
+        /**
+         * Runs across a WAN of 100 ms or more whose scenarios differ only in topology, between two wired alike
+         * up to the far end (as many client agents and network passes): a protocol bridge agent writing to its
+         * SFTP server and a standard agent writing to its disk at the far end.
+         */
+        static NearRepeats acrossWan(List<Measurement> measurements) {
+            int rtt = Factor.RTT.ordinal(), topology = Factor.TOPOLOGY.ordinal();
+            TopologyKind[] kinds = TopologyKind.values();
+            return of(measurements, (x, y) -> {
+                TopologyKind a = kinds[(int) x[topology]], b = kinds[(int) y[topology]];
+                return x[rtt] >= 2 && a.clientAgents() == b.clientAgents() && a.networkPasses() == b.networkPasses()
+                        && differsOnlyIn(x, y, f -> f == Factor.TOPOLOGY);
+            });
+        }
+
+        private static NearRepeats of(List<Measurement> measurements, BiPredicate<double[], double[]> alike) {
             double[][] factors = measurements.stream().map(m -> Factor.values(m.scenario())).toArray(double[][]::new);
             int pairs = 0;
             double squares = 0;
             for (int i = 0; i < measurements.size(); i++) {
                 for (int j = 0; j < i; j++) {
                     Measurement a = measurements.get(i), b = measurements.get(j);
-                    if (a.environment().equals(b.environment()) && alikeButLocally(factors[i], factors[j])) {
+                    if (a.environment().equals(b.environment()) && alike.test(factors[i], factors[j])) {
                         double d = Math.log(a.seconds() / b.seconds());
                         squares += d * d;
                         pairs++;
@@ -372,11 +399,12 @@ public final class Accuracy {
             return new NearRepeats(pairs, pairs == 0 ? Double.NaN : Math.sqrt(squares / pairs / 2));
         }
 
-        private static boolean alikeButLocally(double[] x, double[] y) {
+        /** Whether two runs' factors differ, and only in factors {@code free} admits. */
+        private static boolean differsOnlyIn(double[] x, double[] y, Predicate<Factor> free) {
             boolean differs = false;
             for (Factor f : Factor.values()) {
                 boolean same = f.squaredDistance(x[f.ordinal()], y[f.ordinal()]) == 0;
-                if (!same && !f.local()) {
+                if (!same && !free.test(f)) {
                     return false;
                 }
                 differs |= !same;

@@ -92,11 +92,23 @@ class AccuracyTest {
                 new Measurement("c", window5, 10 / ratio),
                 // alike but for concurrency, not a flow-control knob; and the same set-up on other hardware
                 new Measurement("d", tenTransfers, 30), new Measurement("e", at64k, 20, Map.of(), "other"));
-        Accuracy.NearRepeats nearRepeats = Accuracy.NearRepeats.of(rows);
+        Accuracy.NearRepeats nearRepeats = Accuracy.NearRepeats.flowControl(rows);
         assertEquals(3, nearRepeats.pairs(), "64K-256K, 64K-window 5, 256K-window 5");
         // log ratios 0.04, 0.04 and 0.08: their root mean square, per run (over sqrt 2)
         assertEquals(Math.sqrt((0.04 * 0.04 * 2 + 0.08 * 0.08) / 3 / 2), nearRepeats.scatter(), 1e-12);
-        assertEquals(0, Accuracy.NearRepeats.of(rows.subList(3, 5)).pairs());
+        assertEquals(0, Accuracy.NearRepeats.flowControl(rows.subList(3, 5)).pairs());
+    }
+
+    /**
+     * The reports' WAN near-repeats (the protocol bridge and the standard agent across the same WAN, the
+     * same twelve transfers) are what sizes the planner's WAN scatter; the bridge on its local network has
+     * no standard twin, and bindings and client runs are wired differently.
+     */
+    @Test
+    void theWanScatterIsThatOfTheReportsNearRepeatsAcrossTheWan() {
+        Accuracy.NearRepeats wan = Accuracy.NearRepeats.acrossWan(Planner.reportMeasurements());
+        assertEquals(12, wan.pairs());
+        assertEquals(CorrectionFit.WAN_SCATTER, wan.scatter(), 0.005);
     }
 
     @Test
