@@ -121,7 +121,7 @@ public final class CalibratedModel {
         Prediction physics = PhysicsModel.predict(scenario, e.theta());
         double[] x = point(scenario, e.uncertainty());
         double[] corrected = e.correction().meanAndVariance(x);
-        double sd = Math.sqrt(corrected[1] + e.correction().noiseVariance());
+        double sd = Math.sqrt(corrected[1] + e.correction().noiseVariance(x));
         double wire = wireFloor(scenario, e);
         double seconds = Math.max(wire, physics.seconds() * Math.exp(corrected[0]));
         double factor = seconds / physics.seconds();

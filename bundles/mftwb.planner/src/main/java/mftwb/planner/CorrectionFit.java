@@ -47,10 +47,10 @@ final class CorrectionFit {
     static final double MIN_NOISE = 0.023;
     static final double MAX_NOISE = 1;
     /**
-     * What a run across a WAN scatters by, in log time (see {@link Kriging.Hyperparameters#wanVariance}).
-     * The reports ran nothing twice across their WAN, so the fit, which cannot tell a run's scatter from
-     * a rougher correction without repeats, takes it for what the physics misses and claims a WAN run at
-     * another chunk size within 5%; their near-repeats there show it
+     * What a run across a WAN scatters by, in log time (see {@link Kriging#wanVariance}). The reports ran
+     * nothing twice across their WAN, so the fit cannot see it (it takes it for what the physics misses),
+     * and claimed a run of the cross-geo report at another chunk size within 5% (those tables held 25% of
+     * their runs in the 80% interval); the reports' near-repeats there show it
      * ({@link Accuracy.NearRepeats#acrossWan}): the same twelve transfers across the same 150 ms WAN, once
      * to a protocol bridge agent and once to a standard agent, differ by 17% root mean square, 12% per run.
      */

@@ -102,29 +102,17 @@ final class Kriging {
             // alike in every other factor and no local distance: the very same scenario
             boolean same = alike && localSum == 0;
             return constant * constant + amplitude * amplitude * Math.exp(-0.5 * sum)
-                    + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + (same ? scenarioVariance(a) : 0) + physics;
+                    + (alike ? local * local * Math.exp(-0.5 * localSum) : 0) + (same ? scenarioVariance() : 0) + physics;
         }
 
         /**
          * The part of the noise that belongs to a scenario, not to one run of it: what the scatter the fit
-         * finds exceeds the run-to-run scatter of repeated runs ({@link CorrectionFit#MIN_NOISE}), and
-         * across a WAN what runs there scatter by ({@link #wanVariance}). Runs of other scenarios tell
-         * nothing of it, so it acts as noise for them (held-out predictions are as without it); a scenario
-         * that was measured keeps it, so asked again it honours its measurement.
+         * finds exceeds the run-to-run scatter of repeated runs ({@link CorrectionFit#MIN_NOISE}). Runs of
+         * other scenarios tell nothing of it, so it acts as noise for them (held-out predictions are as
+         * without it); a scenario that was measured keeps it, so asked again it honours its measurement.
          */
-        double scenarioVariance(double[] point) {
-            return noise * noise - repeatVariance() + wanVariance(point);
-        }
-
-        /**
-         * What runs across a WAN scatter by, in log-time variance: {@link CorrectionFit#WAN_SCATTER} squared at
-         * an RTT of 100 ms or more, none at 1 ms or less (a LAN, where the repeated runs set the noise),
-         * growing with the log RTT between. The noise the fit finds is the same everywhere, and on the
-         * reports it is the LAN's.
-         */
-        static double wanVariance(double[] point) {
-            double share = Math.max(0, Math.min(1, point[Factor.RTT.ordinal()] / 2));
-            return CorrectionFit.WAN_SCATTER * CorrectionFit.WAN_SCATTER * share;
+        double scenarioVariance() {
+            return noise * noise - repeatVariance();
         }
 
         /** Variance of one run about its scenario's expected time: the repeated runs' scatter, at most the noise. */
@@ -278,9 +266,23 @@ final class Kriging {
         return posterior(a, b, kernelColumn(a), kernelColumn(b));
     }
 
-    /** Variance of one more run about its scenario's expected time. */
-    double noiseVariance() {
-        return h.repeatVariance();
+    /**
+     * Variance of one more run at a point about its scenario's expected time: the repeated runs' scatter,
+     * and across a WAN what runs there scatter by. The kernel cannot hold the latter: the reports ran
+     * nothing twice across their WAN, so the fit took those runs' scatter for what the physics misses.
+     */
+    double noiseVariance(double[] point) {
+        return h.repeatVariance() + wanVariance(point);
+    }
+
+    /**
+     * What a run across a WAN scatters by, in log-time variance: {@link CorrectionFit#WAN_SCATTER} squared
+     * at an RTT of 100 ms or more, none at 1 ms or less (a LAN, where the repeated runs set the noise),
+     * growing with the log RTT between.
+     */
+    static double wanVariance(double[] point) {
+        double share = Math.max(0, Math.min(1, point[Factor.RTT.ordinal()] / 2));
+        return CorrectionFit.WAN_SCATTER * CorrectionFit.WAN_SCATTER * share;
     }
 
     /** k(a,b) - k_aᵀ K⁻¹ k_b, with K = L Lᵀ: (L⁻¹k_a)·(L⁻¹k_b). */

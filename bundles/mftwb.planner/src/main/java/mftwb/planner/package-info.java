@@ -59,11 +59,11 @@
  * runs show; beyond that 2.3% it belongs to the scenario, so a measured scenario is predicted at its measurement
  * (on the reports' rows in-sample 0.7% off, on IBM's Windows MFT report 0.8%, against 1.0% and 2.8% with it all
  * the runs'), while held-out predictions, which no run of their own scenario informs, are unchanged. Across a WAN
- * a run's scenario carries 12% more ({@code CorrectionFit.WAN_SCATTER}, at 100 ms or more, none on a LAN): the
+ * one more run also scatters by 12% ({@code CorrectionFit.WAN_SCATTER}, at 100 ms or more, none on a LAN): the
  * reports ran nothing twice there, so the fit took the WAN runs' scatter for what the physics misses, and asked for
  * the cross-geo report's 1 MB and 4 MB chunk tables (not among the rows) from its 256K ones, its 80% intervals
  * (10% wide) held 25% of their runs; the reports' near-repeats across that WAN (the same transfers to a bridge
- * and to a standard agent) scatter by 12% per run, and with it the intervals hold 62%. The hyperparameters ({@code CorrectionFit}, Hipparchus BOBYQA within bounds) are
+ * and to a standard agent) scatter by 12% per run, and with it the intervals hold 56%. The hyperparameters ({@code CorrectionFit}, Hipparchus BOBYQA within bounds) are
  * those that best predict each calibration table from the others (closed-form block leave-one-out), so
  * the correction and its interval are sized for runs unlike the measured ones, not for the rows it
  * already saw. The held-out target is each table's residuals as a physics fitted without that table

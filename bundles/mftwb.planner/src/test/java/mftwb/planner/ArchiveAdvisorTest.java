@@ -72,10 +72,10 @@ class ArchiveAdvisorTest {
 
     @Test
     void aBufferFixSlowerThanTheFilesAsTheyAreIsNotOffered() {
-        // 30 files of 8 KB in bundles of 1 MiB across 150 ms: a few round trips whichever way, nothing for bigger buffers to win
-        ArchiveAdvice advice = advisor.advise(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(30, 8192), 1 << 20,
+        // 30 files of 2 KB in bundles of 1 MiB across 150 ms: a few round trips whichever way, nothing for bigger buffers to win
+        ArchiveAdvice advice = advisor.advise(link(TopologyKind.PB_SFTP_CROSSGEO, 150), copies(30, 2048), 1 << 20,
                 BundleFormat.TAR_GZ, Compressibility.NOT_MEASURED);
-        // the reported case: with the fix (9.0 s) faster than archived (9.9 s) but slower than as they are (8.9 s)
+        // the reported case: with the fix (8.95 s) faster than archived (9.67 s) but slower than as they are (7.22 s)
         assertTrue(advice.withBufferFix().orElseThrow().seconds() < advice.archived().seconds(), advice.toString());
         assertTrue(advice.withBufferFix().orElseThrow().seconds() > advice.asFiles().seconds(), advice.toString());
         assertTrue(!advice.bufferFixBeatsArchiving(), advice.toString());
@@ -146,9 +146,9 @@ class ArchiveAdvisorTest {
         }
         assertTrue(expected > 0, advice.bySize().toString());
         assertEquals(expected, advice.thresholdBytes());
-        // the first point is 64 MiB as 1 KiB files: 65,536 files' round trips against two archives, four times as long
+        // the first point is 64 MiB as 1 KiB files: 65,536 files' round trips against two archives
         ArchiveAdvice.SizePoint first = advice.bySize().get(0);
-        assertTrue(first.archivedSeconds() < 0.25 * first.asFilesSeconds(), first.toString());
+        assertTrue(first.archivedSeconds() < 0.2 * first.asFilesSeconds(), first.toString());
     }
 
     /** A manifest CSV on disk of {@code count} files of {@code size} and {@code largeCount} of {@code largeSize}, read back. */
