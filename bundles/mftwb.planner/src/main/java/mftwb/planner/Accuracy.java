@@ -373,11 +373,11 @@ public final class Accuracy {
          * SFTP server and a standard agent writing to its disk at the far end.
          */
         static NearRepeats acrossWan(List<Measurement> measurements) {
-            int rtt = Factor.RTT.ordinal(), topology = Factor.TOPOLOGY.ordinal();
+            int topology = Factor.TOPOLOGY.ordinal();
             TopologyKind[] kinds = TopologyKind.values();
             return of(measurements, (x, y) -> {
                 TopologyKind a = kinds[(int) x[topology]], b = kinds[(int) y[topology]];
-                return x[rtt] >= 2 && a.clientAgents() == b.clientAgents() && a.networkPasses() == b.networkPasses()
+                return Kriging.wanShare(x) == 1 && a.clientAgents() == b.clientAgents() && a.networkPasses() == b.networkPasses()
                         && differsOnlyIn(x, y, f -> f == Factor.TOPOLOGY);
             });
         }

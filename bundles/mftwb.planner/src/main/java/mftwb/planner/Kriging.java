@@ -276,13 +276,19 @@ final class Kriging {
     }
 
     /**
-     * What a run across a WAN scatters by, in log-time variance: {@link CorrectionFit#WAN_SCATTER} squared
-     * at an RTT of 100 ms or more, none at 1 ms or less (a LAN, where the repeated runs set the noise),
-     * growing with the log RTT between.
+     * What a run across a WAN scatters by, in log-time variance: {@link CorrectionFit#WAN_SCATTER} squared,
+     * times the {@link #wanShare}.
      */
     static double wanVariance(double[] point) {
-        double share = Math.max(0, Math.min(1, point[Factor.RTT.ordinal()] / 2));
-        return CorrectionFit.WAN_SCATTER * CorrectionFit.WAN_SCATTER * share;
+        return CorrectionFit.WAN_SCATTER * CorrectionFit.WAN_SCATTER * wanShare(point);
+    }
+
+    /**
+     * How far a point's RTT lies into a WAN: all of it at 100 ms or more, none at 1 ms or less (a LAN, where
+     * the repeated runs set the noise), growing with the log RTT between.
+     */
+    static double wanShare(double[] point) {
+        return Math.max(0, Math.min(1, point[Factor.RTT.ordinal()] / 2));
     }
 
     /** k(a,b) - k_aᵀ K⁻¹ k_b, with K = L Lᵀ: (L⁻¹k_a)·(L⁻¹k_b). */
