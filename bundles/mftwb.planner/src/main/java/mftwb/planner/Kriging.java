@@ -35,24 +35,21 @@ final class Kriging {
      * i(i+1)/2): a variance costs one triangular solve through memory read in order.
      */
     private final double[] lower;
-    /** The largest measured file size's normalised value (see {@link #measured}). */
-    private final double largestFile;
-    /** The fewest and most files measured, normalised (see {@link #measured}). */
-    private final double fewestFiles, mostFiles;
+    /**
+     * The largest measured file size and the fewest and most files, normalised, of each topology's runs
+     * (by ordinal; null for none) and, last, of every run (see {@link #measured}).
+     */
+    private final double[][] limits;
 
     private Kriging(Hyperparameters h, double[][] x, double[] alpha, double[][] lower) {
         this.h = h;
         this.x = x;
         this.alpha = alpha;
-        double largest = Double.NEGATIVE_INFINITY, fewest = Double.POSITIVE_INFINITY, most = Double.NEGATIVE_INFINITY;
+        this.limits = new double[TopologyKind.values().length + 1][];
         for (double[] point : x) {
-            largest = Math.max(largest, point[Factor.FILE_SIZE.ordinal()]);
-            fewest = Math.min(fewest, point[Factor.FILE_COUNT.ordinal()]);
-            most = Math.max(most, point[Factor.FILE_COUNT.ordinal()]);
+            widen((int) point[Factor.TOPOLOGY.ordinal()], point);
+            widen(limits.length - 1, point);
         }
-        this.largestFile = largest;
-        this.fewestFiles = fewest;
-        this.mostFiles = most;
         this.lower = new double[x.length * (x.length + 1) / 2];
         for (int i = 0, at = 0; i < x.length; i++) {
             System.arraycopy(lower[i], 0, this.lower, at, i + 1);
@@ -208,26 +205,41 @@ final class Kriging {
     }
 
     /**
-     * Where the correction's mean is read for a point: a file bigger than every measured one at the
-     * largest measured size, fewer or more files than measured at the fewest or most. A bigger file only
+     * Where the correction's mean is read for a point: a file bigger than every measured one of its
+     * topology at that topology's largest measured size, fewer or more files than measured at the fewest
+     * or most (every run's, for a topology not measured). A bigger file only
      * adds bytes of the same streaming, its per-file work shrinking to nothing, and how many files a
      * transfer moves is the physics' per-transfer set-up (every report varies the count only with the
      * size, so the rows cannot tell the two apart), so what the physics missed there holds. A mean free
      * to vary beyond would carry on the slope between small and large files that per-file work made: IBM's
      * z/OS report, calibrated up to 100 MB files, was bent 20% below the 100 MB runs' rate at 1 GB, and
-     * its 1 GB files moved at that rate (held: 1.1% against 11.4%). The variance stays the kernel's at
+     * its 1 GB files moved at that rate (held: 1.1% against 11.4%). Per topology: beside three huge
+     * bindings runs, IBM's Windows client runs of huge files, then within every run's sizes, read a mean far
+     * from any client run and lost the 12% their 100 MB runs were corrected by. The variance stays the kernel's at
      * the real point, growing with the distance from what was measured; the physics-uncertainty
      * features keep the real size.
      */
     private double[] measured(double[] point) {
+        if (x.length == 0) {
+            return point;
+        }
         int size = Factor.FILE_SIZE.ordinal(), count = Factor.FILE_COUNT.ordinal();
-        if (x.length == 0 || point[size] <= largestFile && point[count] >= fewestFiles && point[count] <= mostFiles) {
+        double[] own = limits[(int) point[Factor.TOPOLOGY.ordinal()]];
+        double[] l = own != null ? own : limits[limits.length - 1];
+        if (point[size] <= l[0] && point[count] >= l[1] && point[count] <= l[2]) {
             return point;
         }
         double[] held = point.clone();
-        held[size] = Math.min(point[size], largestFile);
-        held[count] = Math.max(fewestFiles, Math.min(mostFiles, point[count]));
+        held[size] = Math.min(point[size], l[0]);
+        held[count] = Math.max(l[1], Math.min(l[2], point[count]));
         return held;
+    }
+
+    private void widen(int at, double[] point) {
+        double size = point[Factor.FILE_SIZE.ordinal()], count = point[Factor.FILE_COUNT.ordinal()];
+        double[] l = limits[at];
+        limits[at] = l == null ? new double[] { size, count, count }
+                : new double[] { Math.max(l[0], size), Math.min(l[1], count), Math.max(l[2], count) };
     }
 
     /** Posterior mean and variance (no noise) at a point, sharing one kernel column. */
