@@ -128,7 +128,9 @@ class ArchiveAdvisorViewTest {
             assertEquals("As files: " + time(tar.asFiles()) + ".", shown.get(2));
             assertEquals(String.format(Locale.ROOT, "Archived: %d tar archive(s) of at most 1.0 MiB, %s as sent: %s.",
                     tar.archives(), ByteSize.format(tar.archiveBytes()), time(tar.archived())), shown.get(3));
-            assertTrue(tar.savingPercent() > 50, "small files across 150 ms: " + tar);
+            // 1,500 files are beyond the bridge's most measured (100), whose runs took 12% less than the physics
+            // says (100 files of 1 KB: 11 s): corrected as those, archiving saves 46%
+            assertTrue(tar.savingPercent() > 40, "small files across 150 ms: " + tar);
             assertEquals(ArchiveAdvice.Option.ALL_ARCHIVED, tar.recommended(), "every file is small");
             assertEquals(String.format(Locale.ROOT, "Recommended: archive all the files (%.0f%% faster than as they are, 80%% of runs"
                     + " %s to %s s). Archiving saves %.1f s (%.0f%%). For %s sent as equal files on this"
