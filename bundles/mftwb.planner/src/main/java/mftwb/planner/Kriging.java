@@ -35,21 +35,14 @@ final class Kriging {
      * i(i+1)/2): a variance costs one triangular solve through memory read in order.
      */
     private final double[] lower;
-    /**
-     * The largest measured file size and the fewest and most files, normalised, of each topology's runs
-     * (by ordinal; null for none) and, last, of every run (see {@link #measured}).
-     */
-    private final double[][] limits;
+    /** What the rows measured, per topology (see {@link #measured}). */
+    private final MeasuredRange measuredRange;
 
     private Kriging(Hyperparameters h, double[][] x, double[] alpha, double[][] lower) {
         this.h = h;
         this.x = x;
         this.alpha = alpha;
-        this.limits = new double[TopologyKind.values().length + 1][];
-        for (double[] point : x) {
-            widen((int) point[Factor.TOPOLOGY.ordinal()], point);
-            widen(limits.length - 1, point);
-        }
+        this.measuredRange = MeasuredRange.ofPoints(List.of(x));
         this.lower = new double[x.length * (x.length + 1) / 2];
         for (int i = 0, at = 0; i < x.length; i++) {
             System.arraycopy(lower[i], 0, this.lower, at, i + 1);
@@ -224,22 +217,16 @@ final class Kriging {
             return point;
         }
         int size = Factor.FILE_SIZE.ordinal(), count = Factor.FILE_COUNT.ordinal();
-        double[] own = limits[(int) point[Factor.TOPOLOGY.ordinal()]];
-        double[] l = own != null ? own : limits[limits.length - 1];
-        if (point[size] <= l[0] && point[count] >= l[1] && point[count] <= l[2]) {
+        TopologyKind topology = MeasuredRange.topology(point);
+        double largest = measuredRange.limits(topology, Factor.FILE_SIZE)[1];
+        double[] files = measuredRange.limits(topology, Factor.FILE_COUNT);
+        if (point[size] <= largest && point[count] >= files[0] && point[count] <= files[1]) {
             return point;
         }
         double[] held = point.clone();
-        held[size] = Math.min(point[size], l[0]);
-        held[count] = Math.max(l[1], Math.min(l[2], point[count]));
+        held[size] = Math.min(point[size], largest);
+        held[count] = Math.max(files[0], Math.min(files[1], point[count]));
         return held;
-    }
-
-    private void widen(int at, double[] point) {
-        double size = point[Factor.FILE_SIZE.ordinal()], count = point[Factor.FILE_COUNT.ordinal()];
-        double[] l = limits[at];
-        limits[at] = l == null ? new double[] { size, count, count }
-                : new double[] { Math.max(l[0], size), Math.min(l[1], count), Math.max(l[2], count) };
     }
 
     /** Posterior mean and variance (no noise) at a point, sharing one kernel column. */

@@ -23,23 +23,51 @@ final class MeasuredRange {
     /** Log10 steps within which a value counts as measured (rounding in the CSV). */
     private static final double SAME = 1e-6;
 
+    private static final TopologyKind[] TOPOLOGIES = TopologyKind.values();
+
     /** Per topology, per factor: the lowest and highest measured value, as {@link Factor#of} reads it. */
     private final Map<TopologyKind, Map<Factor, double[]>> ranges;
+    /** The same over every topology's runs. */
+    private final Map<Factor, double[]> everyRun = new EnumMap<>(Factor.class);
 
     private MeasuredRange(Map<TopologyKind, Map<Factor, double[]>> ranges) {
         this.ranges = ranges;
+        ranges.values().forEach(own -> own.forEach((f, range) -> widen(everyRun, f, range)));
     }
 
     static MeasuredRange of(List<Measurement> rows) {
+        return ofPoints(rows.stream().map(m -> Factor.values(m.scenario())).toList());
+    }
+
+    /** The same of runs given as their normalised factors ({@link Factor#values}, other features after them ignored). */
+    static MeasuredRange ofPoints(List<double[]> points) {
         Map<TopologyKind, Map<Factor, double[]>> ranges = new EnumMap<>(TopologyKind.class);
-        for (Measurement m : rows) {
-            Map<Factor, double[]> own = ranges.computeIfAbsent(m.scenario().topology(), t -> new EnumMap<>(Factor.class));
+        for (double[] point : points) {
+            Map<Factor, double[]> own = ranges.computeIfAbsent(topology(point), t -> new EnumMap<>(Factor.class));
             for (Factor f : Factor.values()) {
-                double v = f.of(m.scenario());
-                own.merge(f, new double[] { v, v }, (a, b) -> new double[] { Math.min(a[0], b[0]), Math.max(a[1], b[1]) });
+                double v = point[f.ordinal()];
+                widen(own, f, new double[] { v, v });
             }
         }
         return new MeasuredRange(ranges);
+    }
+
+    /** The topology of a run given as its normalised factors. */
+    static TopologyKind topology(double[] point) {
+        return TOPOLOGIES[(int) point[Factor.TOPOLOGY.ordinal()]];
+    }
+
+    private static void widen(Map<Factor, double[]> ranges, Factor f, double[] range) {
+        ranges.merge(f, range, (a, b) -> new double[] { Math.min(a[0], b[0]), Math.max(a[1], b[1]) });
+    }
+
+    /**
+     * The lowest and highest value of a factor, as {@link Factor#of} reads it, that a topology's runs were
+     * measured at, or every run's for a topology not measured; null with no runs at all.
+     */
+    double[] limits(TopologyKind topology, Factor f) {
+        Map<Factor, double[]> own = ranges.get(topology);
+        return own != null ? own.get(f) : everyRun.get(f);
     }
 
     /** The lowest and highest value of a quantity the runs of a topology were measured at; empty for none or a choice. */
