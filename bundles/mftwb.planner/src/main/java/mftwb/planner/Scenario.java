@@ -1,6 +1,8 @@
 package mftwb.planner;
 
 import mftwb.model.Link;
+import mftwb.model.OperatingSystem;
+import mftwb.tuning.BandwidthDelay;
 
 /**
  * One what-if: a set of files moved over one topology with one set of agent tuning values.
@@ -31,10 +33,19 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
     /** MQ's client-end socket buffer when mqclient.ini leaves ClntSndBuffSize/ClntRcvBuffSize unset. */
     public static final int DEFAULT_CLIENT_BUFFER_BYTES = 32768;
     /**
-     * What a socket MQ leaves to the OS grows to: Linux's default auto-tuning ceiling (tcp_rmem max,
-     * 6 MiB), for telling buffers apart where no MQ value bounds them.
+     * What a socket MQ leaves to the OS grows to where the scenario names no buffer: Linux's default
+     * auto-tuning ceiling (tcp_rmem max, 6 MiB).
      */
-    public static final int OS_AUTOTUNED_BUFFER_BYTES = 6 * 1024 * 1024;
+    public static final int OS_AUTOTUNED_BUFFER_BYTES = BandwidthDelay.unsetReceiveBufferBytes(OperatingSystem.LINUX);
+
+    /**
+     * The tcpBufferBytes of a channel between queue managers whose receiving end qm.ini leaves at 0, on
+     * a host running {@code receiver}: 0 on Linux (its auto-tuning is what 0 stands for), else the
+     * receive window that OS grows to untuned ({@link BandwidthDelay#unsetReceiveBufferBytes}).
+     */
+    public static int unsetBufferBytes(OperatingSystem receiver) {
+        return receiver == OperatingSystem.LINUX ? 0 : BandwidthDelay.unsetReceiveBufferBytes(receiver);
+    }
 
     /** A scenario with MQ's default buffers, frame and one channel. */
     public Scenario(TopologyKind topology, double rttMillis, double linkMbps, long fileSizeBytes, int fileCount,

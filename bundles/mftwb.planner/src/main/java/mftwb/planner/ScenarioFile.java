@@ -7,16 +7,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 
+import mftwb.model.Keyword;
 import mftwb.model.Link;
+import mftwb.model.OperatingSystem;
 
 /**
  * A CSV with the columns of the reports' calibration data. Columns are found by header name, in
  * any order; columns the planner does not use are kept (for echoing) but not interpreted. Optional
  * columns: {@code tcp_buffer_bytes} (the slowest-buffered end of the WAN hop; absent, empty or 0: MQ's
- * defaults), {@code frame} (agentFrameSize, absent: 5), {@code channels} (absent: 1).
+ * defaults), {@code os} (linux, aix, windows or zos: the operating system of the queue manager that
+ * receives across the WAN, which sizes a channel buffer MQ leaves at 0 between queue managers; absent
+ * or empty: linux), {@code frame} (agentFrameSize, absent: 5), {@code channels} (absent: 1).
  *
  * @param file   where it was read from, for messages
  * @param header the column names in file order
@@ -29,6 +34,9 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
 
     /** Prefix of the per-host CPU columns (cpu_coord, cpu_agent1, ...). */
     public static final String CPU_PREFIX = "cpu_";
+
+    /** Optional column: the operating system of the queue manager receiving across the WAN. */
+    public static final String OS = "os";
 
     /** Optional column naming the environment (hardware, OS) a row was measured in. */
     public static final String ENVIRONMENT = "environment";
@@ -138,7 +146,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
                         (long) whole("file_size_bytes", Long.MAX_VALUE), (int) whole("file_count", Integer.MAX_VALUE),
                         (int) whole("transfers", Integer.MAX_VALUE), (int) whole("chunk_bytes", Integer.MAX_VALUE),
                         (int) whole("window", Integer.MAX_VALUE), choice("checksum", "md5", "none"),
-                        choice("mode", "text", "binary"), (int) tcpBufferBytes(),
+                        choice("mode", "text", "binary"), (int) tcpBufferBytes(topology),
                         (int) optionalWhole("frame", Scenario.FRAME), (int) optionalWhole("channels", 1));
             } catch (IllegalArgumentException e) {
                 throw new CsvFormatException(file, line, null, e.getMessage());
@@ -196,10 +204,20 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             return value;
         }
 
-        /** Absent, empty or 0 is MQ's defaults, as in the Planner view's buffer field; else a whole number of bytes. */
-        private double tcpBufferBytes() throws CsvFormatException {
-            return index.containsKey("tcp_buffer_bytes") && cell("tcp_buffer_bytes").equals("0") ? 0
+        /**
+         * Absent, empty or 0 is MQ's defaults, as in the Planner view's buffer field; else a whole number of
+         * bytes. Between queue managers MQ's default leaves the buffer to the receiving host's OS.
+         */
+        private double tcpBufferBytes(TopologyKind topology) throws CsvFormatException {
+            double given = index.containsKey("tcp_buffer_bytes") && cell("tcp_buffer_bytes").equals("0") ? 0
                     : optionalWhole("tcp_buffer_bytes", 0);
+            if (given > 0 || topology.clientConnection() || !index.containsKey(OS) || cell(OS).isEmpty()) {
+                return given;
+            }
+            OperatingSystem os = Keyword.parse(OperatingSystem.class, cell(OS).toLowerCase(Locale.ROOT))
+                    .orElseThrow(() -> new CsvFormatException(file, line, OS, "unknown operating system '" + cell(OS)
+                            + "' (expected " + Keyword.allowed(OperatingSystem.class) + ")"));
+            return Scenario.unsetBufferBytes(os);
         }
 
         /** An optional column: absent or empty means {@code absent} (MQ's default). */
@@ -208,7 +226,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
         }
 
         private boolean choice(String column, String yes, String no) throws CsvFormatException {
-            String text = cell(column).toLowerCase(java.util.Locale.ROOT);
+            String text = cell(column).toLowerCase(Locale.ROOT);
             if (text.equals(yes) || text.equals(no)) {
                 return text.equals(yes);
             }

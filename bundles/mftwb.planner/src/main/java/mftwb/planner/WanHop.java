@@ -8,6 +8,8 @@ import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.Channel;
 import mftwb.model.ChannelKind;
+import mftwb.model.Host;
+import mftwb.model.OperatingSystem;
 import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerTuning;
 import mftwb.model.Topology;
@@ -16,10 +18,12 @@ import mftwb.model.Topology;
  * The hop of a transfer path with the longest round trip, seen as the MQ channel that crosses it:
  * the socket buffers at its sending and receiving ends (the smaller one bounds the channel per round
  * trip) and its parallel channels. A client agent's end is its client buffer (a Java client given 0
- * used 32 KiB before MQ 9.4.0.10, so 0 counts as that); a queue manager's end of 0 is left to the OS
- * and bounds nothing.
+ * used 32 KiB before MQ 9.4.0.10, so 0 counts as that). A queue manager's end of 0 is left to its
+ * host's OS: a receiving end then grows only as far as that OS lets a receive window grow untuned
+ * ({@link Scenario#unsetBufferBytes}: 64 KiB on AIX, 16 MiB on Windows; on Linux, the
+ * auto-tuning a scenario's 0 stands for), a sending end bounds nothing.
  *
- * @param bufferBytes          the smaller bounded end; 0 when neither end is bounded (the OS sizes both)
+ * @param bufferBytes          the smaller bounded end; 0 when neither end is bounded beyond Linux's auto-tuning
  * @param settings             the two ends' settings in the user's words: a client channel's client end
  *                             first, else the sending queue manager's
  * @param betweenQueueManagers true when the hop is crossed by the channels between the two queue
@@ -38,7 +42,7 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
         boolean betweenQueueManagers = false;
         if (sourceLeg >= middle && sourceLeg >= destinationLeg && sourceLeg >= 0) {
             ends.add(clientEnd(source, true));
-            ends.add(new End("SvrRcvBuffSize on " + sourceQm.name(), sourceQm.tuning().svrRcvBuffSizeBytes()));
+            ends.add(receivingEnd(topology, "SvrRcvBuffSize", sourceQm, sourceQm.tuning().svrRcvBuffSizeBytes()));
         } else if (destinationLeg >= middle && destinationLeg >= 0) {
             ends.add(clientEnd(destination, false));
             ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
@@ -47,7 +51,7 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
             QueueManagerTuning from = sourceQm.tuning();
             QueueManagerTuning to = destinationQm.tuning();
             ends.add(new End("SndBuffSize on " + sourceQm.name(), from.sndBuffSizeBytes()));
-            ends.add(new End("RcvRcvBuffSize on " + destinationQm.name(), to.rcvRcvBuffSizeBytes()));
+            ends.add(receivingEnd(topology, "RcvRcvBuffSize", destinationQm, to.rcvRcvBuffSizeBytes()));
             channels = topology.channels().stream().filter(c -> c.kind() != ChannelKind.SVRCONN
                     && c.fromQueueManager().equals(sourceQm.name()) && c.toQueueManager().equals(destinationQm.name()))
                     .mapToInt(Channel::count).max().orElse(1);
@@ -57,6 +61,11 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
     }
 
     private record End(String setting, int bytes) {
+    }
+
+    private static End receivingEnd(Topology topology, String setting, QueueManager qm, int bytes) {
+        OperatingSystem os = topology.hostNamed(qm.hostName()).map(Host::operatingSystem).orElse(OperatingSystem.LINUX);
+        return new End(setting + " on " + qm.name(), bytes > 0 ? bytes : Scenario.unsetBufferBytes(os));
     }
 
     private static End clientEnd(Agent agent, boolean sends) {

@@ -10,7 +10,9 @@ import org.junit.jupiter.api.Test;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.Checksum;
+import mftwb.model.Host;
 import mftwb.model.Link;
+import mftwb.model.OperatingSystem;
 import mftwb.model.Templates;
 import mftwb.model.Topology;
 import mftwb.model.TransferMode;
@@ -19,9 +21,9 @@ import mftwb.tuning.BandwidthDelay;
 
 /**
  * A WAN between two queue managers: the channels between them cross it, not a client socket. Their
- * buffers are the OS's auto-tuned ones unless qm.ini sets them, and no channel carries more than one
- * batch per round trip, so the drawn topology cannot beat that and the bundle's 16 MiB buffers cannot
- * make it slower.
+ * buffers are what the receiving host's OS lets them grow to unless qm.ini sets them, and no channel
+ * carries more than one batch per round trip, so the drawn topology cannot beat that and the bundle's
+ * 16 MiB buffers cannot make it slower.
  */
 class QueueManagerWanTest {
     private static final long MIB = 1048576;
@@ -45,6 +47,37 @@ class QueueManagerWanTest {
         // It was predicted in 14 s, bound by the link, as if a channel had no buffer and no batches.
         assertTrue(p.seconds() >= fastest, p.seconds() + " s, but one batch per 150 ms needs " + fastest + " s");
         assertEquals(Mechanism.TCP_BUFFER, p.bottleneck());
+    }
+
+    /** The topology with {@code hostName} running {@code os}. */
+    private static Topology withOs(Topology topology, String hostName, OperatingSystem os) {
+        Host h = topology.hostNamed(hostName).orElseThrow();
+        return topology.withElement(new Host(h.name(), h.address(), h.architecture(), os, h.cores(),
+                h.smtThreadsPerCore(), h.memoryMegabytes(), h.disk(), h.jvm()));
+    }
+
+    @Test
+    void anAixQueueManagerReceivingWithItsDefaultsHoldsTheChannelToItsReceiveWindow() {
+        Topology aix = withOs(acrossTheWan(), "hostB", OperatingSystem.AIX);
+        Scenario s = TopologyScenario.of(aix);
+        // AIX does not auto-tune: tcp_recvspace 64 KiB and no window scaling on a Gigabit interface.
+        assertEquals(64 * 1024, s.tcpBufferBytes());
+        Prediction p = model.predict(s);
+        double window = s.totalBytes() / (64 * 1024 / 0.150);
+        // It was predicted as Linux's auto-tuned 6 MiB: 21 s for 1000 MiB where 64 KiB per 150 ms takes 2400 s.
+        assertTrue(p.seconds() >= window, p.seconds() + " s, but 64 KiB per 150 ms needs " + window + " s");
+        assertTrue(p.seconds() > 20 * model.predict(TopologyScenario.of(acrossTheWan())).seconds(), p.seconds() + " s");
+        BundleEffect effect = BundleEffect.of(model, aix);
+        // The bundle's qm.ini buffers (and the AIX no settings that let them take effect) lift that bound.
+        assertTrue(effect.withBundle().seconds() < effect.asDrawn().seconds() / 10, effect.line());
+    }
+
+    @Test
+    void theReceivingQueueManagersOperatingSystemSizesAnUnsetBufferNotTheSenders() {
+        assertEquals(6 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostA", OperatingSystem.AIX)).effectiveTcpBufferBytes());
+        assertEquals(16 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostB", OperatingSystem.WINDOWS)).effectiveTcpBufferBytes());
+        // z/OS's Dynamic Right Sizing grows a receive buffer to 2 MiB at most.
+        assertEquals(2 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostB", OperatingSystem.ZOS)).effectiveTcpBufferBytes());
     }
 
     @Test

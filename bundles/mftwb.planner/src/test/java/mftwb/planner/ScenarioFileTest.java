@@ -68,6 +68,26 @@ class ScenarioFileTest {
     }
 
     @Test
+    void theReceivingOperatingSystemSizesABufferLeftToItBetweenQueueManagers() throws Exception {
+        ScenarioFile file = ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,tcp_buffer_bytes,os",
+                "bindings,50,1000,104857600,41,1,262144,10,md5,binary,,zos",
+                "bindings,50,1000,104857600,41,1,262144,10,md5,binary,0,AIX",
+                "bindings,50,1000,104857600,41,1,262144,10,md5,binary,,",
+                "bindings,50,1000,104857600,41,1,262144,10,md5,binary,1048576,aix",
+                "client,50,1000,104857600,41,1,262144,10,md5,binary,,aix"));
+        List<Integer> buffers = file.rows().stream().map(r -> r.scenario().effectiveTcpBufferBytes()).toList();
+        // z/OS's Dynamic Right Sizing stops at 2 MiB; AIX's 64 KiB receive space has no window scaling;
+        // no os is Linux's auto-tuning to 6 MiB; a given buffer is the bound; a client end is its own 32 KiB.
+        assertEquals(List.of(2097152, 65536, 6291456, 1048576, 32768), buffers);
+        CsvFormatException e = assertThrows(CsvFormatException.class, () -> ScenarioFile.read(write(
+                "topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,os",
+                "bindings,50,1000,104857600,41,1,262144,10,md5,binary,solaris")));
+        assertTrue(e.getMessage().endsWith("line 2, column os: unknown operating system 'solaris' (expected linux, aix, windows, zos)"),
+                e.getMessage());
+    }
+
+    @Test
     void emptySecondsIsAScenarioButNotAMeasurement() throws Exception {
         Path path = write("topology,rtt_ms,link_mbps,file_size_bytes,file_count,transfers,chunk_bytes,window,checksum,mode,seconds",
                 "client,0.2,1000,1048576,1024,10,65536,10,none,text,");

@@ -1,5 +1,7 @@
 package mftwb.tuning;
 
+import mftwb.model.OperatingSystem;
+
 /**
  * TCP buffer sizing for MQ channels. A window of W bytes over a round trip of RTT seconds moves at
  * most W/RTT bytes per second (the Federal Reserve case: 40 ms RTT, 32 KiB default buffers, the
@@ -53,6 +55,28 @@ public final class BandwidthDelay {
     /** A socket buffer that holds {@code bytesInFlight} with headroom: a power of two between the floor and the ceiling. */
     public static long bufferBytes(long bytesInFlight) {
         return Bytes.clamp(Bytes.powerOfTwoAtLeast(HEADROOM * bytesInFlight), MIN_BUFFER_BYTES, MAX_BUFFER_BYTES);
+    }
+
+    /**
+     * The receive window a socket MQ leaves at 0 (qm.ini's default) grows to on the receiving host's
+     * operating system as installed, so what a channel crossing a WAN can have unacknowledged before
+     * anyone tunes it:
+     * <ul>
+     * <li>Linux auto-tunes up to tcp_rmem's maximum, 6 MiB by default;
+     * <li>Windows auto-tunes the receive window (level "normal", scale factor 8) up to 16 MiB;
+     * <li>AIX does not auto-tune: a Gigabit Ethernet interface at MTU 1500 has tcp_recvspace 64 KiB
+     * and no window scaling (rfc1323 unset), so 64 KiB;
+     * <li>z/OS's Dynamic Right Sizing, on from a 2 ms round trip with the default 64 KiB receive
+     * buffer, grows it up to 2 MiB.
+     * </ul>
+     */
+    public static int unsetReceiveBufferBytes(OperatingSystem receiver) {
+        return switch (receiver) {
+            case LINUX -> (int) (6 * Bytes.MIB);
+            case WINDOWS -> (int) (16 * Bytes.MIB);
+            case AIX -> (int) (64 * Bytes.KIB);
+            case ZOS -> (int) (2 * Bytes.MIB);
+        };
     }
 
     /** SndBuffSize / RcvRcvBuffSize (and the SVRCONN pair) for a channel that carries these messages over the link. */
