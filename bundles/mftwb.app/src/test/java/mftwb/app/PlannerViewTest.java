@@ -32,6 +32,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Checksum;
+import mftwb.model.Host;
+import mftwb.model.Link;
+import mftwb.model.OperatingSystem;
+import mftwb.model.Topology;
+import mftwb.model.TopologyFile;
 import mftwb.model.TransferMode;
 import mftwb.planner.Planner;
 import mftwb.planner.Prediction;
@@ -209,6 +214,49 @@ class PlannerViewTest {
                 page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_MAXIMIZED);
                 UiThread.settle();
                 Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-open-topology");
+                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_RESTORED);
+            });
+        } finally {
+            TopologyEditors.closeAll();
+        }
+    }
+
+    /**
+     * An AIX queue manager receiving across a WAN with qm.ini's defaults holds the channels to its 64 KiB
+     * receive space (AIX does not auto-tune): the form starts from that bound, not Linux's 6 MiB, and the
+     * recommendation names the fix in the topology's words.
+     */
+    @Test
+    void anAixQueueManagerAcrossAWanStartsTheFormFromItsReceiveSpaceAndNamesTheFix(@TempDir Path temp) throws Exception {
+        Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
+        Topology lan = TopologyFile.read(file);
+        Host b = lan.hostNamed("hostB").orElseThrow();
+        TopologyFile.write(lan.withLink(new Link("hostA", "hostB", 40, 1000, 0, "WAN"))
+                .withElement(new Host(b.name(), b.address(), b.architecture(), OperatingSystem.AIX, b.cores(),
+                        b.smtThreadsPerCore(), b.memoryMegabytes(), b.disk(), b.jvm())), file);
+        AtomicReference<PlannerView> view = new AtomicReference<>();
+        UiThread.run(() -> {
+            IWorkbenchPage page = TopologyEditors.page();
+            view.set((PlannerView) page.showView(PlannerView.ID));
+            page.activate(TopologyEditors.open(file));
+        });
+        long deadline = System.currentTimeMillis() + 60_000;
+        while ((view.get().model().isEmpty() || view.get().fixText().isEmpty()) && System.currentTimeMillis() < deadline) {
+            UiThread.run(UiThread::settle);
+        }
+        try {
+            UiThread.run(() -> {
+                PlannerView planner = view.get();
+                Scenario s = planner.scenario().orElseThrow();
+                assertEquals(40, s.rttMillis());
+                assertEquals(65536, s.tcpBufferBytes(), "QM2's receiving end on AIX");
+                assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 and RcvRcvBuffSize on QM2 to "),
+                        planner.fixText());
+                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+                page.activate(planner);
+                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_MAXIMIZED);
+                UiThread.settle();
+                Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-aix-receiver");
                 page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_RESTORED);
             });
         } finally {
