@@ -33,7 +33,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.Checksum;
-import mftwb.model.Host;
 import mftwb.model.Link;
 import mftwb.model.OperatingSystem;
 import mftwb.model.Topology;
@@ -156,6 +155,7 @@ class PlannerViewTest {
     /** A screenshot of the workbench with {@code view} maximised, then the view restored. */
     private static void screenshotMaximised(PlannerView view, String name) throws Exception {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.activate(view);
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         UiThread.settle();
         Screenshots.save(page.getWorkbenchWindow().getShell(), name);
@@ -183,24 +183,36 @@ class PlannerViewTest {
         return view.get();
     }
 
-    /** The form starts from the topology open in the editor, and names its buffer fix in the topology's words. */
-    @Test
-    void theWhatIfStartsFromTheOpenCrossGeoTopologyAndNamesItsBufferFix(@TempDir Path temp) throws Exception {
-        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
+    /**
+     * The Planner view beside {@code file} open in the editor, once it has calibrated and shows its
+     * recommendation's configuration fix (which follows the calibration).
+     */
+    private static PlannerView besideTheOpenTopology(Path file) {
         AtomicReference<PlannerView> view = new AtomicReference<>();
         UiThread.run(() -> {
             IWorkbenchPage page = TopologyEditors.page();
             view.set((PlannerView) page.showView(PlannerView.ID));
             page.activate(TopologyEditors.open(file));
         });
+        AtomicBoolean ready = new AtomicBoolean();
         long deadline = System.currentTimeMillis() + 60_000;
-        while (view.get().model().isEmpty() && System.currentTimeMillis() < deadline) {
-            UiThread.run(UiThread::settle);
-        }
-        try {
+        while (!ready.get() && System.currentTimeMillis() < deadline) {
             UiThread.run(() -> {
-                PlannerView planner = view.get();
-                assertTrue(planner.model().isPresent(), "calibrated within 60 s");
+                UiThread.settle();
+                ready.set(view.get().model().isPresent() && !view.get().fixText().isEmpty());
+            });
+        }
+        UiThread.run(() -> assertTrue(view.get().model().isPresent(), "calibrated within 60 s"));
+        return view.get();
+    }
+
+    /** The form starts from the topology open in the editor, and names its buffer fix in the topology's words. */
+    @Test
+    void theWhatIfStartsFromTheOpenCrossGeoTopologyAndNamesItsBufferFix(@TempDir Path temp) throws Exception {
+        Path file = TopologyEditors.sample(temp, "pb-sftp-crossgeo.json");
+        try {
+            PlannerView planner = besideTheOpenTopology(file);
+            UiThread.run(() -> {
                 assertEquals("Protocol bridge to SFTP, cross-geo (open in the editor)", planner.topologyChoices().get(0));
                 Scenario s = planner.scenario().orElseThrow();
                 assertEquals(1048576, s.fileSizeBytes(), "the topology's 1 MiB files, not the form's 10 MB");
@@ -210,12 +222,7 @@ class PlannerViewTest {
                 assertEquals(32768, s.tcpBufferBytes(), "PBAGENT's client end keeps mqclient.ini's default");
                 assertEquals("Configuration fix: TCP buffer per RTT: ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB",
                         planner.fixText());
-                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-                page.activate(planner);
-                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_MAXIMIZED);
-                UiThread.settle();
-                Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-open-topology");
-                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_RESTORED);
+                screenshotMaximised(planner, "planner-open-topology");
             });
         } finally {
             TopologyEditors.closeAll();
@@ -231,40 +238,17 @@ class PlannerViewTest {
     void anAixQueueManagerAcrossAWanStartsTheFormFromItsReceiveSpaceAndNamesTheFix(@TempDir Path temp) throws Exception {
         Path file = TopologyEditors.sample(temp, "bindings-cluster.json");
         Topology lan = TopologyFile.read(file);
-        Host b = lan.hostNamed("hostB").orElseThrow();
         TopologyFile.write(lan.withLink(new Link("hostA", "hostB", 40, 1000, 0, "WAN"))
-                .withElement(new Host(b.name(), b.address(), b.architecture(), OperatingSystem.AIX, b.cores(),
-                        b.smtThreadsPerCore(), b.memoryMegabytes(), b.disk(), b.jvm())), file);
-        AtomicReference<PlannerView> view = new AtomicReference<>();
-        UiThread.run(() -> {
-            IWorkbenchPage page = TopologyEditors.page();
-            view.set((PlannerView) page.showView(PlannerView.ID));
-            page.activate(TopologyEditors.open(file));
-        });
+                .withElement(lan.hostNamed("hostB").orElseThrow().withOperatingSystem(OperatingSystem.AIX)), file);
         try {
-            // The recommendation, and with it the fix, follows the calibration.
-            AtomicBoolean fixed = new AtomicBoolean();
-            long deadline = System.currentTimeMillis() + 60_000;
-            while (!fixed.get() && System.currentTimeMillis() < deadline) {
-                UiThread.run(() -> {
-                    UiThread.settle();
-                    fixed.set(view.get().model().isPresent() && !view.get().fixText().isEmpty());
-                });
-            }
+            PlannerView planner = besideTheOpenTopology(file);
             UiThread.run(() -> {
-                PlannerView planner = view.get();
-                assertTrue(planner.model().isPresent(), "calibrated within 60 s");
                 Scenario s = planner.scenario().orElseThrow();
                 assertEquals(40, s.rttMillis());
                 assertEquals(65536, s.tcpBufferBytes(), "QM2's receiving end on AIX");
                 assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 and RcvRcvBuffSize on QM2 to "),
                         planner.fixText());
-                IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-                page.activate(planner);
-                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_MAXIMIZED);
-                UiThread.settle();
-                Screenshots.save(page.getWorkbenchWindow().getShell(), "planner-aix-receiver");
-                page.setPartState(page.getReference(planner), IWorkbenchPage.STATE_RESTORED);
+                screenshotMaximised(planner, "planner-aix-receiver");
             });
         } finally {
             TopologyEditors.closeAll();

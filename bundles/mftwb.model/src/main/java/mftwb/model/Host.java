@@ -30,4 +30,8 @@ public record Host(String name, String address, CpuArchitecture architecture, Op
     public Host withName(String newName) {
         return new Host(newName, address, architecture, operatingSystem, cores, smtThreadsPerCore, memoryMegabytes, disk, jvm);
     }
+
+    public Host withOperatingSystem(OperatingSystem newOperatingSystem) {
+        return new Host(name, address, architecture, newOperatingSystem, cores, smtThreadsPerCore, memoryMegabytes, disk, jvm);
+    }
 }

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import mftwb.model.Agent;
 import mftwb.model.AgentConnection;
 import mftwb.model.Checksum;
-import mftwb.model.Host;
 import mftwb.model.Link;
 import mftwb.model.OperatingSystem;
 import mftwb.model.Templates;
@@ -51,9 +50,7 @@ class QueueManagerWanTest {
 
     /** The topology with {@code hostName} running {@code os}. */
     private static Topology withOs(Topology topology, String hostName, OperatingSystem os) {
-        Host h = topology.hostNamed(hostName).orElseThrow();
-        return topology.withElement(new Host(h.name(), h.address(), h.architecture(), os, h.cores(),
-                h.smtThreadsPerCore(), h.memoryMegabytes(), h.disk(), h.jvm()));
+        return topology.withElement(topology.hostNamed(hostName).orElseThrow().withOperatingSystem(os));
     }
 
     @Test
