@@ -33,6 +33,9 @@ public final class CalibrationExport {
     static final double LOOPBACK_RTT_MILLIS = 0.05;
     static final double LOOPBACK_MBPS = 40_000;
 
+    /** The planner's column for the buffer that bounds the WAN hop (see {@link mftwb.planner.ScenarioFile}). */
+    static final String TCP_BUFFER_COLUMN = "tcp_buffer_bytes";
+
     private CalibrationExport() {
     }
 
@@ -40,13 +43,20 @@ public final class CalibrationExport {
      * Where the runs were measured, which the results themselves do not say.
      *
      * @param table      groups the rows for the planner's cross-validation (e.g. the campaign name)
-     * @param cpuColumns result host name to calibration CPU column, e.g. {@code localhost -> cpu_agent2};
-     *                   hosts not listed are left out
+     * @param cpuColumns     result host name to calibration CPU column, e.g. {@code localhost -> cpu_agent2};
+     *                       hosts not listed are left out
+     * @param tcpBufferBytes the socket buffer that bounds the path's WAN hop, as the planner reads the
+     *                       topology (an AIX queue manager's 64 KiB receive space...); 0: MQ's defaults
      */
     public record Conditions(String table, TopologyKind topology, double rttMillis, double linkMbps,
-            Map<String, String> cpuColumns) {
+            Map<String, String> cpuColumns, int tcpBufferBytes) {
         public Conditions {
             cpuColumns = new LinkedHashMap<>(cpuColumns);
+        }
+
+        /** Conditions with MQ's default buffers. */
+        public Conditions(String table, TopologyKind topology, double rttMillis, double linkMbps, Map<String, String> cpuColumns) {
+            this(table, topology, rttMillis, linkMbps, cpuColumns, 0);
         }
 
         /**
@@ -61,7 +71,7 @@ public final class CalibrationExport {
             hosts.forEach(h -> cpu.put(h, ResultColumns.CPU_PREFIX + h));
             if (topology.isPresent()) {
                 Scenario path = TopologyScenario.of(topology.get());
-                return new Conditions(table, path.topology(), path.rttMillis(), path.linkMbps(), cpu);
+                return new Conditions(table, path.topology(), path.rttMillis(), path.linkMbps(), cpu, path.tcpBufferBytes());
             }
             TopologyKind kind = backend == Backend.SFTP ? TopologyKind.PB_SFTP_LOCAL : TopologyKind.BINDINGS;
             if (hosts.equals(List.of(HostWatch.LOCAL_LAB_HOST))) {
@@ -80,6 +90,9 @@ public final class CalibrationExport {
     private static List<String> header(Conditions c) {
         List<String> header = new ArrayList<>(List.of("table", "topology", "rtt_ms", "link_mbps", "file_size_bytes",
                 "file_count", "transfers", "chunk_bytes", "window", "checksum", "mode", "seconds"));
+        if (c.tcpBufferBytes() > 0) {
+            header.add(TCP_BUFFER_COLUMN);
+        }
         header.addAll(c.cpuColumns().values());
         return header;
     }
@@ -96,6 +109,9 @@ public final class CalibrationExport {
                     Integer.toString(s.fileCount()), Integer.toString(s.transfers()), Integer.toString(s.chunkBytes()),
                     Integer.toString(s.window()), s.checksum().word(), s.mode().word(),
                     ResultColumns.figure(r.seconds(), 3)));
+            if (c.tcpBufferBytes() > 0) {
+                row.add(Integer.toString(c.tcpBufferBytes()));
+            }
             for (String host : c.cpuColumns().keySet()) {
                 Double cpu = r.cpuPercent().get(host);
                 row.add(cpu == null ? "" : ResultColumns.figure(cpu, 1));

@@ -1,6 +1,7 @@
 package mftwb.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mftwb.model.Link;
+import mftwb.model.OperatingSystem;
+import mftwb.model.Topology;
 import mftwb.model.TopologyFile;
 import mftwb.planner.Measurement;
 import mftwb.planner.ScenarioFile;
@@ -77,6 +81,23 @@ class CalibrationExportTest {
         assertEquals(TopologyKind.PB_SFTP_CROSSGEO, c.topology());
         assertEquals(150, c.rttMillis());
         assertEquals(100, c.linkMbps());
+    }
+
+    /** Runs across a WAN whose receiving queue manager is on AIX were calibrated as Linux's auto-tuned 6 MiB. */
+    @Test
+    void aCampaignTopologyKeepsTheBufferThatBoundsItsWanHop() throws Exception {
+        Topology lan = TopologyFile.read(SAMPLES.resolve("bindings-cluster.json"));
+        Topology wan = lan.withLink(new Link("hostA", "hostB", 40, 1000, 0, "WAN"))
+                .withElement(lan.hostNamed("hostB").orElseThrow().withOperatingSystem(OperatingSystem.AIX));
+        CalibrationExport.Conditions c = CalibrationExport.Conditions.of("aix", Backend.MFT_CLI, List.of("hostB"), Optional.of(wan));
+        assertEquals(65536, c.tcpBufferBytes());
+        Path file = dir.resolve("calibration.csv");
+        CalibrationExport.write(file, List.of(ResultsStoreTest.result(1, Optional.empty())), c);
+        assertEquals(65536, ScenarioFile.read(file).measurements().get(0).scenario().effectiveTcpBufferBytes());
+        Path linux = dir.resolve("linux.csv");
+        CalibrationExport.write(linux, List.of(ResultsStoreTest.result(1, Optional.empty())),
+                CalibrationExport.Conditions.of("lan", Backend.MFT_CLI, List.of("hostB"), Optional.of(lan)));
+        assertFalse(ScenarioFile.read(linux).header().contains("tcp_buffer_bytes"), "MQ's defaults need no column");
     }
 
     @Test
