@@ -71,7 +71,10 @@ public final class CalibrationExport {
             hosts.forEach(h -> cpu.put(h, ResultColumns.CPU_PREFIX + h));
             if (topology.isPresent()) {
                 Scenario path = TopologyScenario.of(topology.get());
-                return new Conditions(table, path.topology(), path.rttMillis(), path.linkMbps(), cpu, path.tcpBufferBytes());
+                // Written only where it is not what a row without the column means (MQ's defaults).
+                int buffer = path.effectiveTcpBufferBytes() == path.withTcpBufferBytes(0).effectiveTcpBufferBytes() ? 0
+                        : path.tcpBufferBytes();
+                return new Conditions(table, path.topology(), path.rttMillis(), path.linkMbps(), cpu, buffer);
             }
             TopologyKind kind = backend == Backend.SFTP ? TopologyKind.PB_SFTP_LOCAL : TopologyKind.BINDINGS;
             if (hosts.equals(List.of(HostWatch.LOCAL_LAB_HOST))) {
