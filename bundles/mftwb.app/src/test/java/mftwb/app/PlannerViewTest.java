@@ -246,7 +246,8 @@ class PlannerViewTest {
                 Scenario s = planner.scenario().orElseThrow();
                 assertEquals(40, s.rttMillis());
                 assertEquals(65536, s.tcpBufferBytes(), "QM2's receiving end on AIX");
-                assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 and RcvRcvBuffSize on QM2 to "),
+                assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 and"
+                        + " RcvRcvBuffSize on QM2 (with rfc1323=1 on AIX hostB) to "),
                         planner.fixText());
                 screenshotMaximised(planner, "planner-aix-receiver");
             });

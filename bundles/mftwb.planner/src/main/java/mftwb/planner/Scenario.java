@@ -39,12 +39,16 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
     public static final int OS_AUTOTUNED_BUFFER_BYTES = BandwidthDelay.unsetReceiveBufferBytes(OperatingSystem.LINUX);
 
     /**
-     * The tcpBufferBytes of a channel between queue managers whose receiving end qm.ini leaves at 0, on
-     * a host running {@code receiver}: 0 on Linux (its auto-tuning is what 0 stands for), else the
-     * receive window that OS grows to untuned ({@link BandwidthDelay#unsetReceiveBufferBytes}).
+     * The bound of a queue manager's channel end that qm.ini leaves at 0, on a host running {@code os}: a
+     * receiving end grows as far as that OS lets a receive window grow untuned, 0 on Linux (its
+     * auto-tuning is what a scenario's 0 stands for; see {@link BandwidthDelay#unsetReceiveBufferBytes});
+     * a sending end bounds only where its OS keeps the window small ({@link BandwidthDelay#unsetSendBufferBytes}).
      */
-    public static int unsetBufferBytes(OperatingSystem receiver) {
-        return receiver == OperatingSystem.LINUX ? 0 : BandwidthDelay.unsetReceiveBufferBytes(receiver);
+    public static int unsetBufferBytes(OperatingSystem os, boolean receiving) {
+        if (!receiving) {
+            return BandwidthDelay.unsetSendBufferBytes(os);
+        }
+        return os == OperatingSystem.LINUX ? 0 : BandwidthDelay.unsetReceiveBufferBytes(os);
     }
 
     /** A scenario with MQ's default buffers, frame and one channel. */

@@ -217,7 +217,7 @@ public record ScenarioFile(Path file, List<String> header, List<ScenarioRow> row
             OperatingSystem os = Keyword.parse(OperatingSystem.class, cell(OS).toLowerCase(Locale.ROOT))
                     .orElseThrow(() -> new CsvFormatException(file, line, OS, "unknown operating system '" + cell(OS)
                             + "' (expected " + Keyword.allowed(OperatingSystem.class) + ")"));
-            return Scenario.unsetBufferBytes(os);
+            return Scenario.unsetBufferBytes(os, true);
         }
 
         /** An optional column: absent or empty means {@code absent} (MQ's default). */

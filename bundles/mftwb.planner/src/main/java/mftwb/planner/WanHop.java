@@ -19,9 +19,9 @@ import mftwb.model.Topology;
  * the socket buffers at its sending and receiving ends (the smaller one bounds the channel per round
  * trip) and its parallel channels. A client agent's end is its client buffer (a Java client given 0
  * used 32 KiB before MQ 9.4.0.10, so 0 counts as that). A queue manager's end of 0 is left to its
- * host's OS: a receiving end then grows only as far as that OS lets a receive window grow untuned
- * ({@link Scenario#unsetBufferBytes}: 64 KiB on AIX, 16 MiB on Windows; on Linux, the
- * auto-tuning a scenario's 0 stands for), a sending end bounds nothing.
+ * host's OS ({@link Scenario#unsetBufferBytes}): a receiving end then grows only as far as that OS lets
+ * a receive window grow untuned (16 MiB on Windows; on Linux, the auto-tuning a scenario's 0 stands
+ * for), and an AIX end at either side keeps the window at 64 KiB (no window scaling).
  *
  * @param bufferBytes          the smaller bounded end; 0 when neither end is bounded beyond Linux's auto-tuning
  * @param settings             the two ends' settings in the user's words: a client channel's client end
@@ -42,16 +42,16 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
         boolean betweenQueueManagers = false;
         if (sourceLeg >= middle && sourceLeg >= destinationLeg && sourceLeg >= 0) {
             ends.add(clientEnd(source, true));
-            ends.add(receivingEnd(topology, "SvrRcvBuffSize", sourceQm, sourceQm.tuning().svrRcvBuffSizeBytes()));
+            ends.add(queueManagerEnd(topology, "SvrRcvBuffSize", sourceQm, sourceQm.tuning().svrRcvBuffSizeBytes(), true));
         } else if (destinationLeg >= middle && destinationLeg >= 0) {
             ends.add(clientEnd(destination, false));
-            ends.add(new End("SvrSndBuffSize on " + destinationQm.name(), destinationQm.tuning().svrSndBuffSizeBytes()));
+            ends.add(queueManagerEnd(topology, "SvrSndBuffSize", destinationQm, destinationQm.tuning().svrSndBuffSizeBytes(), false));
         } else if (middle >= 0) {
             betweenQueueManagers = true;
             QueueManagerTuning from = sourceQm.tuning();
             QueueManagerTuning to = destinationQm.tuning();
-            ends.add(new End("SndBuffSize on " + sourceQm.name(), from.sndBuffSizeBytes()));
-            ends.add(receivingEnd(topology, "RcvRcvBuffSize", destinationQm, to.rcvRcvBuffSizeBytes()));
+            ends.add(queueManagerEnd(topology, "SndBuffSize", sourceQm, from.sndBuffSizeBytes(), false));
+            ends.add(queueManagerEnd(topology, "RcvRcvBuffSize", destinationQm, to.rcvRcvBuffSizeBytes(), true));
             channels = topology.channels().stream().filter(c -> c.kind() != ChannelKind.SVRCONN
                     && c.fromQueueManager().equals(sourceQm.name()) && c.toQueueManager().equals(destinationQm.name()))
                     .mapToInt(Channel::count).max().orElse(1);
@@ -63,9 +63,14 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
     private record End(String setting, int bytes) {
     }
 
-    private static End receivingEnd(Topology topology, String setting, QueueManager qm, int bytes) {
+    /**
+     * A queue manager's end of the channel. On AIX a bigger buffer only takes effect with window scaling,
+     * which AIX leaves off, so the setting names it too.
+     */
+    private static End queueManagerEnd(Topology topology, String setting, QueueManager qm, int bytes, boolean receiving) {
         OperatingSystem os = topology.hostNamed(qm.hostName()).map(Host::operatingSystem).orElse(OperatingSystem.LINUX);
-        return new End(setting + " on " + qm.name(), bytes > 0 ? bytes : Scenario.unsetBufferBytes(os));
+        String where = setting + " on " + qm.name() + (os == OperatingSystem.AIX ? " (with rfc1323=1 on AIX " + qm.hostName() + ")" : "");
+        return new End(where, bytes > 0 ? bytes : Scenario.unsetBufferBytes(os, receiving));
     }
 
     private static End clientEnd(Agent agent, boolean sends) {

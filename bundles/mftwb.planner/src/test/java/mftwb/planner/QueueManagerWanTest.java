@@ -70,9 +70,11 @@ class QueueManagerWanTest {
     }
 
     @Test
-    void theReceivingQueueManagersOperatingSystemSizesAnUnsetBufferNotTheSenders() {
-        assertEquals(6 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostA", OperatingSystem.AIX)).effectiveTcpBufferBytes());
+    void theReceivingQueueManagersOperatingSystemSizesAnUnsetBufferAndAnAixEndEitherWay() {
+        assertEquals(6 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostA", OperatingSystem.WINDOWS)).effectiveTcpBufferBytes());
         assertEquals(16 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostB", OperatingSystem.WINDOWS)).effectiveTcpBufferBytes());
+        // Without AIX's window-scaling option on the sending side no window exceeds 64 KiB either.
+        assertEquals(64 * 1024, TopologyScenario.of(withOs(acrossTheWan(), "hostA", OperatingSystem.AIX)).effectiveTcpBufferBytes());
         // z/OS's Dynamic Right Sizing grows a receive buffer to 2 MiB at most.
         assertEquals(2 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostB", OperatingSystem.ZOS)).effectiveTcpBufferBytes());
     }

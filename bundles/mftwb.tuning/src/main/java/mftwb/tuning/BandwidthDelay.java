@@ -79,6 +79,15 @@ public final class BandwidthDelay {
         };
     }
 
+    /**
+     * The window a sending socket MQ leaves at 0 allows, 0 when it bounds nothing the receiver does not:
+     * AIX sends no window-scaling option by default (rfc1323 unset), and without it on both ends of the
+     * connection no window exceeds 64 KiB, whatever the receiver could hold.
+     */
+    public static int unsetSendBufferBytes(OperatingSystem sender) {
+        return sender == OperatingSystem.AIX ? unsetReceiveBufferBytes(OperatingSystem.AIX) : 0;
+    }
+
     /** SndBuffSize / RcvRcvBuffSize (and the SVRCONN pair) for a channel that carries these messages over the link. */
     public static long channelBufferBytes(double rttMillis, double bandwidthMbps, long messageBytes) {
         return bufferBytes(unacknowledgedBytes(rttMillis, bandwidthMbps, messageBytes));
