@@ -15,6 +15,7 @@ import mftwb.model.AtomicFile;
 import mftwb.model.Topology;
 import mftwb.monitor.HostWatch;
 import mftwb.planner.CsvFormatException;
+import mftwb.planner.Factor;
 import mftwb.planner.Scenario;
 import mftwb.planner.ScenarioFile;
 import mftwb.planner.TopologyKind;
@@ -32,9 +33,6 @@ public final class CalibrationExport {
      */
     static final double LOOPBACK_RTT_MILLIS = 0.05;
     static final double LOOPBACK_MBPS = 40_000;
-
-    /** The planner's column for the buffer that bounds the WAN hop (see {@link mftwb.planner.ScenarioFile}). */
-    static final String TCP_BUFFER_COLUMN = "tcp_buffer_bytes";
 
     private CalibrationExport() {
     }
@@ -94,7 +92,7 @@ public final class CalibrationExport {
         List<String> header = new ArrayList<>(List.of("table", "topology", "rtt_ms", "link_mbps", "file_size_bytes",
                 "file_count", "transfers", "chunk_bytes", "window", "checksum", "mode", "seconds"));
         if (c.tcpBufferBytes() > 0) {
-            header.add(TCP_BUFFER_COLUMN);
+            header.add(Factor.TCP_BUFFER.column());
         }
         header.addAll(c.cpuColumns().values());
         return header;

@@ -3,6 +3,7 @@ package mftwb.tuning;
 import java.util.List;
 
 import mftwb.model.Host;
+import mftwb.model.OperatingSystem;
 import mftwb.tuning.FileBuilder.CommentStyle;
 
 /**
@@ -12,7 +13,7 @@ import mftwb.tuning.FileBuilder.CommentStyle;
  */
 final class OsFiles {
     /** Linux auto-tuning maximum: twice the largest MQ buffer (the lab reached ~124 MB/s at 40 ms with 32 MB), at least the kernel's 6 MiB default. */
-    static final long MIN_AUTOTUNE_MAX = 6 * Bytes.MIB;
+    static final long MIN_AUTOTUNE_MAX = BandwidthDelay.unsetReceiveBufferBytes(OperatingSystem.LINUX);
 
     private OsFiles() {
     }
