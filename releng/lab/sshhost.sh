@@ -142,6 +142,8 @@ down)
   if [ -f "$RECORD" ] && [ "$(sed -n 2p "$RECORD")" = "$LABUSER" ]; then
     # kill -9 is asynchronous: userdel refuses while the user's dying processes are still in /proc.
     for i in $(seq 50); do pgrep -u "$LABUSER" >/dev/null || break; sleep 0.1; done
+    # userdel -r takes the home, not what the user's processes left in /tmp (a JVM's hsperfdata_USER).
+    find /tmp /var/tmp -maxdepth 1 -user "$LABUSER" -exec rm -rf {} + 2>/dev/null
     userdel -f -r "$LABUSER" 2>/dev/null || echo "warning: could not remove user $LABUSER" >&2
   fi
   rm -f "$RECORD"

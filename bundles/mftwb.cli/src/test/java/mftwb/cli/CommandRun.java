@@ -1,9 +1,15 @@
 package mftwb.cli;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 
 /** Runs the real {@code mftwb} subcommands in-process, as the launcher would, and keeps what they printed. */
 final class CommandRun {
@@ -16,13 +22,24 @@ final class CommandRun {
         this(System::getenv);
     }
 
-    private static final java.nio.file.Path TEST_HOME = testHome();
+    private static final Path TEST_HOME = testHome();
 
-    private static java.nio.file.Path testHome() {
+    /** One folder for the whole test run (commands share history across tests), removed when the run ends. */
+    private static Path testHome() {
         try {
-            return java.nio.file.Files.createTempDirectory("mftwb-cli-test-home-");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            Path home = Files.createTempDirectory("mftwb-cli-test-home-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(home)));
+            return home;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void delete(Path folder) {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            System.err.println("could not remove the test home " + folder + ": " + e);
         }
     }
 

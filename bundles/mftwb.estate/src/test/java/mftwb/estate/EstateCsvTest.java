@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import mftwb.model.AgentConnection;
 import mftwb.model.Channel;
@@ -152,8 +153,8 @@ class EstateCsvTest {
 
     /** Excel's "CSV UTF-8" was refused with "bomcrlf.csv:1:1: \\ufeffhost: unknown column". */
     @Test
-    void aByteOrderMarkAndCrLfLineEndsAreAccepted() throws Exception {
-        Path csv = Files.createTempFile("bomcrlf", ".csv");
+    void aByteOrderMarkAndCrLfLineEndsAreAccepted(@TempDir Path folder) throws Exception {
+        Path csv = folder.resolve("bomcrlf.csv");
         Files.write(csv, ("\uFEFF" + HEADER + "hub,hub.example.com,linux,x86_64,QMHUB,1414,H1,standard,bindings\n").replace("\n", "\r\n")
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         assertEquals(List.of("H1"), EstateCsv.read(csv).agents().stream().map(a -> a.name()).toList());
