@@ -220,7 +220,8 @@ class PlannerViewTest {
                 assertEquals(150, s.rttMillis());
                 assertEquals(100, s.linkMbps());
                 assertEquals(32768, s.tcpBufferBytes(), "PBAGENT's client end keeps mqclient.ini's default");
-                assertEquals("Configuration fix: TCP buffer per RTT: ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB",
+                assertEquals("Configuration fix: TCP buffer per RTT: ClntRcvBuffSize on hursley (with net.core.rmem_max on Linux hursley)"
+                        + " and SvrSndBuffSize on QM1 (with net.core.wmem_max on Linux bangalore) to 4 MiB",
                         planner.fixText());
                 screenshotMaximised(planner, "planner-open-topology");
             });
@@ -246,8 +247,8 @@ class PlannerViewTest {
                 Scenario s = planner.scenario().orElseThrow();
                 assertEquals(40, s.rttMillis());
                 assertEquals(65536, s.tcpBufferBytes(), "QM2's receiving end on AIX");
-                assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 and"
-                        + " RcvRcvBuffSize on QM2 (with rfc1323=1 on AIX hostB) to "),
+                assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 (with"
+                        + " net.core.wmem_max on Linux hostA) and RcvRcvBuffSize on QM2 (with sb_max and rfc1323=1 on AIX hostB) to "),
                         planner.fixText());
                 screenshotMaximised(planner, "planner-aix-receiver");
             });

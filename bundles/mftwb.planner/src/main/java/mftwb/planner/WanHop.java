@@ -13,6 +13,7 @@ import mftwb.model.OperatingSystem;
 import mftwb.model.QueueManager;
 import mftwb.model.QueueManagerTuning;
 import mftwb.model.Topology;
+import mftwb.tuning.BandwidthDelay;
 
 /**
  * The hop of a transfer path with the longest round trip, seen as the MQ channel that crosses it:
@@ -24,8 +25,9 @@ import mftwb.model.Topology;
  * for), and an AIX end at either side keeps the window at 64 KiB (no window scaling).
  *
  * @param bufferBytes          the smaller bounded end; 0 when neither end is bounded beyond Linux's auto-tuning
- * @param settings             the two ends' settings in the user's words: a client channel's client end
- *                             first, else the sending queue manager's
+ * @param settings             the two ends' settings in the user's words, each with the host's own cap that
+ *                             must let it take effect ("RcvRcvBuffSize on QM2 (with net.core.rmem_max on
+ *                             Linux hostB)"): a client channel's client end first, else the sending queue manager's
  * @param betweenQueueManagers true when the hop is crossed by the channels between the two queue
  *                             managers, not by an agent's client channel
  */
@@ -41,10 +43,10 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
         int channels = 1;
         boolean betweenQueueManagers = false;
         if (sourceLeg >= middle && sourceLeg >= destinationLeg && sourceLeg >= 0) {
-            ends.add(clientEnd(source, true));
+            ends.add(clientEnd(topology, source, true));
             ends.add(queueManagerEnd(topology, "SvrRcvBuffSize", sourceQm, sourceQm.tuning().svrRcvBuffSizeBytes(), true));
         } else if (destinationLeg >= middle && destinationLeg >= 0) {
-            ends.add(clientEnd(destination, false));
+            ends.add(clientEnd(topology, destination, false));
             ends.add(queueManagerEnd(topology, "SvrSndBuffSize", destinationQm, destinationQm.tuning().svrSndBuffSizeBytes(), false));
         } else if (middle >= 0) {
             betweenQueueManagers = true;
@@ -63,21 +65,32 @@ record WanHop(int bufferBytes, int channels, List<String> settings, boolean betw
     private record End(String setting, int bytes) {
     }
 
-    /**
-     * A queue manager's end of the channel. On AIX a bigger buffer only takes effect with window scaling,
-     * which AIX leaves off, so the setting names it too.
-     */
+    /** A queue manager's end of the channel. */
     private static End queueManagerEnd(Topology topology, String setting, QueueManager qm, int bytes, boolean receiving) {
-        OperatingSystem os = topology.hostNamed(qm.hostName()).map(Host::operatingSystem).orElse(OperatingSystem.LINUX);
-        String where = setting + " on " + qm.name() + (os == OperatingSystem.AIX ? " (with rfc1323=1 on AIX " + qm.hostName() + ")" : "");
-        return new End(where, bytes > 0 ? bytes : Scenario.unsetBufferBytes(os, receiving));
+        OperatingSystem os = operatingSystem(topology, qm.hostName());
+        return new End(setting + " on " + qm.name() + withCeiling(os, receiving, qm.hostName()),
+                bytes > 0 ? bytes : Scenario.unsetBufferBytes(os, receiving));
     }
 
-    private static End clientEnd(Agent agent, boolean sends) {
+    private static End clientEnd(Topology topology, Agent agent, boolean sends) {
         AgentConnection.Client client = (AgentConnection.Client) agent.connection();
         int bytes = sends ? client.sndBuffSizeBytes() : client.rcvBuffSizeBytes();
-        return new End((sends ? "ClntSndBuffSize" : "ClntRcvBuffSize") + " on " + agent.hostName(),
+        return new End((sends ? "ClntSndBuffSize" : "ClntRcvBuffSize") + " on " + agent.hostName()
+                + withCeiling(operatingSystem(topology, agent.hostName()), !sends, agent.hostName()),
                 bytes > 0 ? bytes : Scenario.DEFAULT_CLIENT_BUFFER_BYTES);
+    }
+
+    /**
+     * The host's own cap on the buffer MQ asks for, which the fix must raise too: " (with net.core.rmem_max
+     * on Linux hostB)"; nothing on Windows, which caps nothing.
+     */
+    private static String withCeiling(OperatingSystem os, boolean receiving, String hostName) {
+        String ceiling = BandwidthDelay.socketBufferCeiling(os, receiving);
+        return ceiling == null ? "" : " (with " + ceiling + " on " + os.displayName() + " " + hostName + ")";
+    }
+
+    private static OperatingSystem operatingSystem(Topology topology, String hostName) {
+        return topology.hostNamed(hostName).map(Host::operatingSystem).orElse(OperatingSystem.LINUX);
     }
 
     private static QueueManager queueManager(Topology topology, Agent agent) {

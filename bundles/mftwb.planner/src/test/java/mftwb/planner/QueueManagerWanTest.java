@@ -69,6 +69,20 @@ class QueueManagerWanTest {
         assertTrue(effect.withBundle().seconds() < effect.asDrawn().seconds() / 10, effect.line());
     }
 
+    /**
+     * The fix named each end's qm.ini setting alone; Linux caps a buffer MQ asks for at net.core.rmem_max
+     * (208 KiB unless raised), so 16 MiB in qm.ini alone gave a smaller window than leaving it at 0.
+     */
+    @Test
+    void theBufferFixNamesTheCapOfEachEndsOperatingSystem() {
+        assertEquals(List.of("SndBuffSize on QM1 (with net.core.wmem_max on Linux hostA)",
+                "RcvRcvBuffSize on QM2 (with net.core.rmem_max on Linux hostB)"), TopologyScenario.bufferSettings(acrossTheWan()));
+        assertEquals(List.of("SndBuffSize on QM1", "RcvRcvBuffSize on QM2 (with TCPMAXRCVBUFRSIZE on z/OS hostB)"),
+                TopologyScenario.bufferSettings(withOs(withOs(acrossTheWan(), "hostA", OperatingSystem.WINDOWS), "hostB", OperatingSystem.ZOS)));
+        assertEquals("RcvRcvBuffSize on QM2 (with sb_max and rfc1323=1 on AIX hostB)",
+                TopologyScenario.bufferSettings(withOs(acrossTheWan(), "hostB", OperatingSystem.AIX)).get(1));
+    }
+
     @Test
     void theReceivingQueueManagersOperatingSystemSizesAnUnsetBufferAndAnAixEndEitherWay() {
         assertEquals(6 * MIB, TopologyScenario.of(withOs(acrossTheWan(), "hostA", OperatingSystem.WINDOWS)).effectiveTcpBufferBytes());

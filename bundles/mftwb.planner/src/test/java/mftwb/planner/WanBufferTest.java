@@ -36,8 +36,10 @@ class WanBufferTest {
         Topology drawn = Templates.named("pb-sftp-crossgeo.json").orElseThrow().load();
         Scenario s = TopologyScenario.of(drawn);
         assertEquals(32768, s.tcpBufferBytes(), "PBAGENT's ClntRcvBuffSize is mqclient.ini's default");
-        assertEquals(List.of("ClntRcvBuffSize on hursley", "SvrSndBuffSize on QM1"), TopologyScenario.bufferSettings(drawn));
-        assertEquals("TCP buffer per RTT: ClntRcvBuffSize on hursley and SvrSndBuffSize on QM1 to 4 MiB",
+        assertEquals(List.of("ClntRcvBuffSize on hursley (with net.core.rmem_max on Linux hursley)",
+                "SvrSndBuffSize on QM1 (with net.core.wmem_max on Linux bangalore)"), TopologyScenario.bufferSettings(drawn));
+        assertEquals("TCP buffer per RTT: ClntRcvBuffSize on hursley (with net.core.rmem_max on Linux hursley) and SvrSndBuffSize"
+                + " on QM1 (with net.core.wmem_max on Linux bangalore) to 4 MiB",
                 Advice.forBottleneck(s, model.predict(s), TopologyScenario.bufferSettings(drawn)).orElseThrow().split(";")[0]);
         // The measured rows name no buffer: MQ's defaults, the same physics as the drawn topology's 32 KiB.
         for (Measurement m : crossGeo) {

@@ -88,6 +88,26 @@ public final class BandwidthDelay {
         return sender == OperatingSystem.AIX ? unsetReceiveBufferBytes(OperatingSystem.AIX) : 0;
     }
 
+    /**
+     * The operating system's own setting that caps a socket buffer MQ asks for (setsockopt SO_SNDBUF or
+     * SO_RCVBUF), in the words of its own tools; null where nothing caps it (Windows). A qm.ini or
+     * mqclient.ini buffer above it does not take effect, and on Linux a capped request is worse than none:
+     * it stops the auto-tuning for that socket at net.core.rmem_max's 208 KiB default.
+     * <ul>
+     * <li>Linux caps at net.core.rmem_max (receiving) and net.core.wmem_max (sending);
+     * <li>AIX at sb_max, and at 64 KiB without window scaling (rfc1323=1);
+     * <li>z/OS at TCPMAXRCVBUFRSIZE and TCPMAXSENDBUFRSIZE in the TCP/IP profile.
+     * </ul>
+     */
+    public static String socketBufferCeiling(OperatingSystem os, boolean receiving) {
+        return switch (os) {
+            case LINUX -> receiving ? "net.core.rmem_max" : "net.core.wmem_max";
+            case AIX -> "sb_max and rfc1323=1";
+            case ZOS -> receiving ? "TCPMAXRCVBUFRSIZE" : "TCPMAXSENDBUFRSIZE";
+            case WINDOWS -> null;
+        };
+    }
+
     /** SndBuffSize / RcvRcvBuffSize (and the SVRCONN pair) for a channel that carries these messages over the link. */
     public static long channelBufferBytes(double rttMillis, double bandwidthMbps, long messageBytes) {
         return bufferBytes(unacknowledgedBytes(rttMillis, bandwidthMbps, messageBytes));

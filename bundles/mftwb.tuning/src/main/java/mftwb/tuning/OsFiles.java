@@ -36,8 +36,8 @@ final class OsFiles {
         long autotune = Math.max(MIN_AUTOTUNE_MAX, 2 * buffer);
         // At least the 6 MiB auto-tuning ceiling, so installing this file does not lower a default limit.
         long limit = autotune;
-        conf.value("net.core.rmem_max = " + limit, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize/ClntRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
-        conf.value("net.core.wmem_max = " + limit, "Lets MQ's SndBuffSize/SvrSndBuffSize/ClntSndBuffSize setsockopt take full effect", input, finding);
+        conf.value(BandwidthDelay.socketBufferCeiling(OperatingSystem.LINUX, true) + " = " + limit, "Lets MQ's RcvRcvBuffSize/SvrRcvBuffSize/ClntRcvBuffSize setsockopt take full effect (Linux caps it here)", input, finding);
+        conf.value(BandwidthDelay.socketBufferCeiling(OperatingSystem.LINUX, false) + " = " + limit, "Lets MQ's SndBuffSize/SvrSndBuffSize/ClntSndBuffSize setsockopt take full effect", input, finding);
         conf.value("net.ipv4.tcp_rmem = 4096 131072 " + autotune, "Auto-tuning ceiling for sockets MQ leaves at 0 (and for SSH/SFTP)", input, finding);
         conf.value("net.ipv4.tcp_wmem = 4096 16384 " + autotune, "Auto-tuning ceiling for sending sockets", input, finding);
         conf.value("net.ipv4.tcp_slow_start_after_idle = 0",

@@ -134,16 +134,7 @@ public final class TopologyDiagram {
     }
 
     static String describe(Host host) {
-        return host.architecture().word() + " · " + osName(host) + " · " + host.cores() + " cores";
-    }
-
-    private static String osName(Host host) {
-        return switch (host.operatingSystem()) {
-            case LINUX -> "Linux";
-            case AIX -> "AIX";
-            case WINDOWS -> "Windows";
-            case ZOS -> "z/OS";
-        };
+        return host.architecture().word() + " · " + host.operatingSystem().displayName() + " · " + host.cores() + " cores";
     }
 
     private static String describe(QueueManager qm) {
