@@ -93,7 +93,7 @@ class PlannerViewTest {
             UiThread.settle();
             String summary = view.shownText().get(0);
             assertTrue(summary.matches("(?s)Predicted (1[5-9]|2[0-4]) s \\(\\d+-\\d+\\) at .*"), summary);
-            assertTrue(summary.matches("(?s).*CPU per host: agent1 \\d+%, agent2 \\d+%, agentqm 2\\d%, coord \\d+%.*"),
+            assertTrue(summary.matches("(?s).*CPU per host: agent1 \\d+%, agent2 \\d+%, agentqm 2\\d%, coord (<1|\\d+)%.*"),
                     summary);
             screenshotMaximised(view, "planner");
         });
@@ -247,6 +247,8 @@ class PlannerViewTest {
                 Scenario s = planner.scenario().orElseThrow();
                 assertEquals(40, s.rttMillis());
                 assertEquals(65536, s.tcpBufferBytes(), "QM2's receiving end on AIX");
+                // At 1.3 MB/s the agents barely work; they read "0%" as if nothing had been predicted.
+                assertTrue(planner.shownText().get(0).contains("CPU per host: agent1 <1%, agent2 <1%"), planner.shownText().get(0));
                 assertTrue(planner.fixText().startsWith("Configuration fix: TCP buffer per RTT: SndBuffSize on QM1 (with"
                         + " net.core.wmem_max on Linux hostA) and RcvRcvBuffSize on QM2 (with sb_max and rfc1323=1 on AIX hostB) to "),
                         planner.fixText());

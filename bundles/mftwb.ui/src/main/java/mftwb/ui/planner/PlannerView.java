@@ -418,8 +418,13 @@ public final class PlannerView extends ViewPart {
     private static String cpuText(Map<String, Double> cpu) {
         return cpu.isEmpty() ? "\nCPU: not measured for this topology in this environment"
                 : "\nCPU per host: " + cpu.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                        .map(e -> String.format(Locale.ROOT, "%s %.0f%%", e.getKey().replace("cpu_", ""), e.getValue()))
+                        .map(e -> e.getKey().replace("cpu_", "") + " " + percent(e.getValue()))
                         .collect(Collectors.joining(", "));
+    }
+
+    /** Whole percent as the reports print CPU; a host that works but under half a percent reads "<1%", not "0%". */
+    private static String percent(double value) {
+        return value > 0 && value < 0.5 ? "<1%" : String.format(Locale.ROOT, "%.0f%%", value);
     }
 
     private void showSweep(Scenario s) {
