@@ -8,7 +8,8 @@ import org.hipparchus.linear.EigenDecompositionSymmetric;
  * with {@code g} the sensitivity of log time to each log parameter and {@code V D Vᵀ} the fit's
  * parameter covariance. A scenario that leans on a parameter the calibration rows never pinned down
  * (text conversion when every row is binary, concurrency when every row ran one transfer) gets a wide
- * interval; near measured rows the kriging conditions this term away.
+ * interval; near measured rows the kriging conditions this term away. An environment's own also carries,
+ * after those, what a concurrency beyond its measured runs may change ({@link ConcurrencyExtrapolation}).
  */
 final class PhysicsUncertainty {
     private static final double STEP = 1e-4;
@@ -16,8 +17,22 @@ final class PhysicsUncertainty {
     private final double[] theta;
     /** Rows: eigenvectors scaled by the square root of their eigenvalue. */
     private final double[][] scaledDirections;
+    /** Appended after the parameters' features; null where a mechanism change is not allowed for. */
+    private final ConcurrencyExtrapolation concurrency;
+
+    private PhysicsUncertainty(PhysicsUncertainty parameters, ConcurrencyExtrapolation concurrency) {
+        this.theta = parameters.theta;
+        this.scaledDirections = parameters.scaledDirections;
+        this.concurrency = concurrency;
+    }
+
+    /** The same, and what a concurrency beyond the environment's measured runs may change ({@link ConcurrencyExtrapolation}). */
+    PhysicsUncertainty beyondConcurrency(MeasuredRange measured, double priorSpread) {
+        return new PhysicsUncertainty(this, new ConcurrencyExtrapolation(measured, priorSpread));
+    }
 
     PhysicsUncertainty(double[] theta, double[][] logCovariance) {
+        this.concurrency = null;
         this.theta = theta.clone();
         int n = logCovariance.length;
         double[][] symmetric = new double[n][n];
@@ -38,7 +53,7 @@ final class PhysicsUncertainty {
 
     /** Number of features {@link #features} returns. */
     int size() {
-        return scaledDirections.length;
+        return scaledDirections.length + (concurrency == null ? 0 : ConcurrencyExtrapolation.SIZE);
     }
 
     double[] features(Scenario s) {
@@ -50,8 +65,11 @@ final class PhysicsUncertainty {
             sensitivity[j] = (Math.log(PhysicsModel.seconds(s, moved)) - base) / STEP;
             moved[j] = theta[j];
         }
-        double[] phi = new double[scaledDirections.length];
-        for (int k = 0; k < phi.length; k++) {
+        double[] phi = new double[size()];
+        if (concurrency != null) {
+            System.arraycopy(concurrency.features(s), 0, phi, scaledDirections.length, ConcurrencyExtrapolation.SIZE);
+        }
+        for (int k = 0; k < scaledDirections.length; k++) {
             double sum = 0;
             for (int j = 0; j < sensitivity.length; j++) {
                 sum += scaledDirections[k][j] * sensitivity[j];

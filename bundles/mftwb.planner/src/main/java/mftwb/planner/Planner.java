@@ -71,9 +71,12 @@ public final class Planner {
         Map<String, PhysicsFit.Fit> fits = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> fits.put(name, byEnvironment.size() == 1 ? fit
                 : PhysicsFit.fit(rows, theta, PhysicsFit.fit(outside(measurements, name)).theta())));
+        Map<String, MeasuredRange> measured = new LinkedHashMap<>();
+        byEnvironment.forEach((name, rows) -> measured.put(name, MeasuredRange.of(rows)));
         Map<String, PhysicsUncertainty> uncertainties = new LinkedHashMap<>();
         fits.forEach((name, own) -> uncertainties.put(name,
-                own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance())));
+                (own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance()))
+                        .beyondConcurrency(measured.get(name), own.priorSpread())));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name), uncertainties.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
@@ -84,7 +87,7 @@ public final class Planner {
             environments.put(name, new CalibratedModel.Environment(fits.get(name).theta(), uncertainties.get(name),
                     Kriging.condition(h, List.of(s.x()), s.residuals()),
                     CpuModel.fit(rows).corrected(rows, s.x(), h),
-                    CalibratedModel.Environment.lineRateShares(rows), MeasuredRange.of(rows)));
+                    CalibratedModel.Environment.lineRateShares(rows), measured.get(name)));
         });
         double spread = unmeasuredSpread(fits);
         double[][] unmeasured = PriorSpread.widened(fit.parameterCovariance(), spread);
