@@ -7,9 +7,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.function.UnaryOperator;
-import java.util.stream.Stream;
+
+import mftwb.model.FolderTree;
 
 /** Runs the real {@code mftwb} subcommands in-process, as the launcher would, and keeps what they printed. */
 final class CommandRun {
@@ -28,16 +28,16 @@ final class CommandRun {
     private static Path testHome() {
         try {
             Path home = Files.createTempDirectory("mftwb-cli-test-home-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(home)));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeTestHome(home)));
             return home;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static void delete(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    private static void removeTestHome(Path folder) {
+        try {
+            FolderTree.delete(folder);
         } catch (IOException e) {
             System.err.println("could not remove the test home " + folder + ": " + e);
         }

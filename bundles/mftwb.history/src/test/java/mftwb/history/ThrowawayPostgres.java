@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import mftwb.model.FolderTree;
+
 /**
  * A PostgreSQL cluster of Debian's {@code postgresql} package made for one test: initdb in a temp
  * folder, the server on a free loopback port with its socket in that folder, removed on close.
@@ -92,11 +94,7 @@ final class ThrowawayPostgres implements AutoCloseable {
                 stopServer();
             }
         } finally {
-            try (Stream<Path> all = Files.walk(home)) {
-                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
+            FolderTree.delete(home);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 import mftwb.model.Checksum;
+import mftwb.model.FolderTree;
 import mftwb.model.TransferMode;
 import mftwb.planner.ArchiveBuilder;
 import mftwb.planner.BundleFormat;
@@ -67,7 +68,7 @@ public final class ArchiveBenchmark {
             System.err.println("archive benchmark: " + e.getMessage());
             System.exit(1);
         } finally {
-            CampaignLaunch.deleteTree(scratch);
+            FolderTree.delete(scratch);
         }
     }
 }

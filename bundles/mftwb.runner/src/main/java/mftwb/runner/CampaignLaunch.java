@@ -3,14 +3,13 @@ package mftwb.runner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 
+import mftwb.model.FolderTree;
 import mftwb.monitor.HostWatch;
 import mftwb.monitor.MonitorSession;
 import mftwb.remote.lab.LocalLab;
@@ -65,7 +64,7 @@ public final class CampaignLaunch {
             if (campaign.keep()) {
                 log.accept("files kept in " + scratch);
             } else {
-                deleteTree(scratch);
+                FolderTree.delete(scratch);
             }
         }
     }
@@ -85,18 +84,6 @@ public final class CampaignLaunch {
                 ResultsStore results = ResultsStore.open(store, List.of(host.name()), campaign.name())) {
             CampaignOutcome outcome = new CampaignRunner(campaign, workload, session, results, listener).run(monitor);
             return new Launched(outcome, List.of(host.name()));
-        }
-    }
-
-    /** Removes a folder and everything in it; a missing folder is fine. */
-    static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

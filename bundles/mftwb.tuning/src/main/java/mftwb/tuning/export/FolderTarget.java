@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import mftwb.model.FolderTree;
+
 /**
  * Puts a set of files into a folder as one step: they are written into a hidden folder beside the
  * target, which is then renamed into place, so the target is never half-written. An existing target
@@ -53,12 +55,12 @@ public final class FolderTarget {
                 Path old = Files.createTempDirectory(parent, "." + absolute.getFileName() + ".old.");
                 Files.move(absolute, old.resolve("previous"));
                 Files.move(temp, absolute);
-                deleteTree(old);
+                FolderTree.delete(old);
             } else {
                 Files.move(temp, absolute);
             }
         } finally {
-            deleteTree(temp);
+            FolderTree.delete(temp);
         }
     }
 
@@ -77,14 +79,4 @@ public final class FolderTarget {
         }
     }
 
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
-    }
 }
