@@ -30,6 +30,7 @@ final class ConcurrencyExtrapolation {
     private final MeasuredRange measured;
     private final double slope;
 
+    /** @param measured an environment's runs (never none: an environment is the rows measured in it) */
     ConcurrencyExtrapolation(MeasuredRange measured, double priorSpread) {
         this.measured = measured;
         this.slope = SLOPE_PER_SPREAD * priorSpread;
@@ -38,9 +39,6 @@ final class ConcurrencyExtrapolation {
     /** How far below, then above, its topology's measured concurrency {@code s} lies, times the slope's spread. */
     double[] features(Scenario s) {
         double[] limits = measured.limits(s.topology(), Factor.TRANSFERS);
-        if (limits == null) {
-            return new double[SIZE];
-        }
         double v = Factor.TRANSFERS.of(s);
         return new double[] { slope * Math.max(0, limits[0] - v), slope * Math.max(0, v - limits[1]) };
     }
