@@ -268,7 +268,7 @@ public final class Accuracy {
         List<CrossValidation.HeldOut> rows = CrossValidation.predictedFrom(calibration, heldOut);
         out.println();
         out.println("Rows of " + name + ", predicted by the model calibrated on the file above alone (a row is corrected by"
-                + " the runs of its environment):");
+                + " the runs of its environment; a row naming none is the file above's):");
         out.printf(Locale.ROOT, "  %-10s %-18s %15s %6s %9s %10s %22s %10s %10s%n", "table", "topology", "file_size_bytes",
                 "files", "transfers", "measured", "predicted (80%)", "physics", "baseline");
         for (CrossValidation.HeldOut h : rows) {
