@@ -24,6 +24,7 @@ public final class Accuracy {
             Factor.FILE_SIZE);
     static final double MAX_IN_SAMPLE_ERROR = 0.02;
     /** The group predicting every other chunk size from the rest (see {@link CrossValidation#alternateLevelsOut}). */
+    static final String LEAVE_ONE_TABLE_OUT = "leave-one-table-out";
     static final String ALTERNATE_CHUNKS = "alternate chunk sizes";
     static final String ALL_HELD_OUT = "all held-out";
     static final double MIN_COVERAGE = 0.70;
@@ -150,13 +151,18 @@ public final class Accuracy {
         return new double[] { means[(int) (0.025 * RESAMPLES)], means[(int) (0.975 * RESAMPLES) - 1] };
     }
 
-    /** Every group: leave-one-table-out, leave-one-level-out per factor, all held-out rows, in-sample. */
+    /**
+     * Every group: leave-one-table-out (when the rows name two tables or more), leave-one-level-out per
+     * factor, all held-out rows, in-sample.
+     */
     public static List<Group> groups(List<Measurement> measurements) {
         List<Group> groups = new ArrayList<>();
         List<CrossValidation.HeldOut> all = new ArrayList<>();
-        Group tables = new Group("leave-one-table-out", true, CrossValidation.leaveOneTableOut(measurements));
-        groups.add(tables);
-        all.addAll(tables.rows());
+        if (tableCount(measurements) > 1) {
+            Group tables = new Group(LEAVE_ONE_TABLE_OUT, true, CrossValidation.leaveOneTableOut(measurements));
+            groups.add(tables);
+            all.addAll(tables.rows());
+        }
         for (Factor f : LEVEL_FACTORS) {
             if (measurements.stream().map(m -> f.of(m.scenario())).distinct().count() > 1) {
                 Group g = new Group(levelOut(f), true, CrossValidation.leaveOneLevelOut(measurements, f));
@@ -236,17 +242,7 @@ public final class Accuracy {
         out.println();
         printBeyondMeasured(groups, out);
         printCpu(groups, out);
-        out.println("Per held-out table (leave-one-table-out):");
-        out.printf(Locale.ROOT, "  %-10s %-18s %5s %8s %8s %9s %9s%n", "table", "topology", "rows", "model", "physics",
-                "baseline", "coverage");
-        Map<String, List<CrossValidation.HeldOut>> byTable = new java.util.LinkedHashMap<>();
-        groups.get(0).rows().forEach(h -> byTable.computeIfAbsent(h.measured().table(), t -> new ArrayList<>()).add(h));
-        byTable.forEach((table, rows) -> {
-            Group g = new Group(table, true, rows);
-            out.printf(Locale.ROOT, "  %-10s %-18s %5d %8s %8s %9s %9s%n", table,
-                    rows.get(0).measured().scenario().topology().label(), rows.size(), percent(g.model()),
-                    percent(g.physics()), percent(g.baseline()), percent(g.coverage()));
-        });
+        printPerTable(groups, out);
         out.println();
         CalibratedModel model = Planner.calibrate(measurements);
         out.println("Calibrated on every row: physics parameters");
@@ -254,6 +250,30 @@ public final class Accuracy {
         out.println("spreads (log units; lengths in normalised factor steps)");
         model.uncertainty().forEach((name, v) -> out.printf(Locale.ROOT, "  %-34s %12.4g%n", name, v));
         out.printf(Locale.ROOT, "(%.1f s for every calibration above)%n", (System.nanoTime() - start) / 1e9);
+    }
+
+    private static void printPerTable(List<Group> groups, PrintStream out) {
+        Group tables = groups.stream().filter(g -> g.name().equals(LEAVE_ONE_TABLE_OUT)).findFirst().orElse(null);
+        if (tables == null) {
+            out.println("Leave-one-table-out: not run, every row is in one table. Name each row's table (the columns seed and"
+                    + " table, as the reports' calibration.csv has them) to hold whole tables out.");
+            return;
+        }
+        out.println("Per held-out table (leave-one-table-out):");
+        out.printf(Locale.ROOT, "  %-10s %-18s %5s %8s %8s %9s %9s%n", "table", "topology", "rows", "model", "physics",
+                "baseline", "coverage");
+        Map<String, List<CrossValidation.HeldOut>> byTable = new java.util.LinkedHashMap<>();
+        tables.rows().forEach(h -> byTable.computeIfAbsent(h.measured().table(), t -> new ArrayList<>()).add(h));
+        byTable.forEach((table, rows) -> {
+            Group g = new Group(table, true, rows);
+            out.printf(Locale.ROOT, "  %-10s %-18s %5d %8s %8s %9s %9s%n", table,
+                    rows.get(0).measured().scenario().topology().label(), rows.size(), percent(g.model()),
+                    percent(g.physics()), percent(g.baseline()), percent(g.coverage()));
+        });
+    }
+
+    private static long tableCount(List<Measurement> measurements) {
+        return measurements.stream().map(Measurement::table).distinct().count();
     }
 
     /**

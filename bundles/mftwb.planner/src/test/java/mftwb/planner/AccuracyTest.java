@@ -3,12 +3,18 @@ package mftwb.planner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AccuracyTest {
     private static final Scenario SMALL = scenario(1048576);
@@ -205,6 +211,25 @@ class AccuracyTest {
         }
         assertEquals(draws, CrossValidation.fewRunsBeside(bindings, lab, List.of(6, 3), 2, 1).get(3),
                 "the same draws every time, whatever other counts are asked for");
+    }
+
+    @Test
+    void rowsOfOneTableSkipLeaveOneTableOutAndSaySo(@TempDir Path folder) throws Exception {
+        // the bindings runs without MD5, their seed and table columns cut off: one table
+        Path file = folder.resolve("no-tables.csv");
+        Files.write(file, Files.readAllLines(CalibrationData.copyTo(folder)).stream()
+                .filter(l -> l.startsWith("seed,") || l.contains(",bindings,") && l.contains(",none,"))
+                .map(l -> l.substring(l.indexOf(',', l.indexOf(',') + 1) + 1)).toList());
+        List<Measurement> rows = ScenarioFile.read(file).measurements();
+
+        List<Accuracy.Group> groups = Accuracy.groups(rows);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        Accuracy.print(rows, new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertTrue(groups.stream().noneMatch(g -> g.name().equals(Accuracy.LEAVE_ONE_TABLE_OUT)), groups.toString());
+        assertTrue(groups.stream().anyMatch(g -> g.name().equals(Accuracy.levelOut(Factor.CHUNK))), groups.toString());
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("Leave-one-table-out: not run, every row is in one table."),
+                printed.toString(StandardCharsets.UTF_8));
     }
 
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
