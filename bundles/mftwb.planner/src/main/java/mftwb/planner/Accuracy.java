@@ -176,10 +176,14 @@ public final class Accuracy {
             groups.add(chunks);
             all.addAll(chunks.rows());
         }
-        Group alone = new Group("table alone, alternate rows", true, CrossValidation.tableAloneEveryOtherRow(measurements));
-        groups.add(alone);
-        all.addAll(alone.rows());
-        groups.add(new Group(ALL_HELD_OUT, true, all));
+        List<CrossValidation.HeldOut> alone = CrossValidation.tableAloneEveryOtherRow(measurements);
+        if (!alone.isEmpty()) {
+            groups.add(new Group("table alone, alternate rows", true, alone));
+            all.addAll(alone);
+        }
+        if (!all.isEmpty()) {
+            groups.add(new Group(ALL_HELD_OUT, true, all));
+        }
         groups.add(new Group("in-sample", false, CrossValidation.inSample(measurements)));
         return groups;
     }
@@ -236,8 +240,10 @@ public final class Accuracy {
         out.println("a run predicted in several groups or draws resampled with all its predictions);");
         out.println("an interval holding 0 means the rows cannot tell the two apart.");
         out.println();
+        boolean heldOut = groups.stream().anyMatch(Group::heldOut);
         out.println("Goals: held out, model below baseline and coverage 70-95%; in-sample model at most 2%. "
-                + (allMet ? "All met." : "NOT all met."));
+                + (!heldOut ? "NOT judged: too few rows (" + measurements.size() + ") to hold any group out."
+                        : allMet ? "All met." : "NOT all met."));
         printNearRepeats(measurements, out);
         out.println();
         printBeyondMeasured(groups, out);

@@ -232,6 +232,20 @@ class AccuracyTest {
                 printed.toString(StandardCharsets.UTF_8));
     }
 
+    @Test
+    void oneRowHoldsNothingOutAndIsNotCalledMet(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("one-run.csv");
+        Files.write(file, Files.readAllLines(CalibrationData.copyTo(folder)).subList(0, 2));
+        List<Measurement> rows = ScenarioFile.read(file).measurements();
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        Accuracy.print(rows, new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertEquals(List.of("in-sample"), Accuracy.groups(rows).stream().map(Accuracy.Group::name).toList());
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("NOT judged: too few rows (1) to hold any group out."),
+                printed.toString(StandardCharsets.UTF_8));
+    }
+
     private static CrossValidation.HeldOut heldOut(Scenario s, double measured, double predicted, double baseline) {
         return new CrossValidation.HeldOut(new Measurement("t", s, measured), prediction(predicted), predicted,
                 OptionalDouble.of(baseline));
