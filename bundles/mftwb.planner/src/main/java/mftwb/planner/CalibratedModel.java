@@ -203,6 +203,11 @@ public final class CalibratedModel {
         return new double[] { ratio * Math.exp(-Z * sd), ratio * Math.exp(Z * sd) };
     }
 
+    /** How far one run strays from another of the same scenario, in log units (0.03 = about 3%). */
+    public double runToRunNoise() {
+        return hyperparameters.noise();
+    }
+
     public Map<Parameter, Double> parameters() {
         Map<Parameter, Double> values = new EnumMap<>(Parameter.class);
         for (Parameter p : Parameter.values()) {
