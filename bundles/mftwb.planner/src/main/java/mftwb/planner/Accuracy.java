@@ -23,8 +23,8 @@ public final class Accuracy {
     static final List<Factor> LEVEL_FACTORS = List.of(Factor.CHUNK, Factor.TRANSFERS, Factor.MODE, Factor.CHECKSUM,
             Factor.FILE_SIZE);
     static final double MAX_IN_SAMPLE_ERROR = 0.02;
-    /** The group predicting every other chunk size from the rest (see {@link CrossValidation#alternateLevelsOut}). */
     static final String LEAVE_ONE_TABLE_OUT = "leave-one-table-out";
+    /** The group predicting every other chunk size from the rest (see {@link CrossValidation#alternateLevelsOut}). */
     static final String ALTERNATE_CHUNKS = "alternate chunk sizes";
     static final String ALL_HELD_OUT = "all held-out";
     static final double MIN_COVERAGE = 0.70;

@@ -16,8 +16,9 @@ import mftwb.tuning.BandwidthDelay;
  * resend after a failure), then the chunk size nearest the 256K default. A change is only recommended
  * when the 80% interval of its saving lies above zero (see {@link CalibratedModel#ratioInterval}), and
  * among those the surest saving wins; otherwise the given tuning is kept and the fastest candidate
- * reported. With a 1% tie the reports' ten transfers of 100 MB with MD5 were told to lower the window
- * to 5, below every measured run, for a 0.1% surer saving.
+ * reported. With a 1% tie ten files of 100 MB with MD5 in one transfer (the reports' LAN) were told to
+ * split over ten transfers and also to lower the window to 5, below every measured run, for a 0.1% surer
+ * saving.
  */
 public final class Recommender {
     public static final List<Integer> CHUNK_SIZES = List.of(65536, 131072, 262144, 524288, 1048576, 2097152, 4194304);
