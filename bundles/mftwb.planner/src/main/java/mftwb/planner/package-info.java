@@ -43,10 +43,10 @@
  * measured - log physics) over the normalised {@link mftwb.planner.Factor}s, with four parts: an
  * environment level, a squared-exponential correction with one length scale per factor that holds near
  * measured runs and fades to zero away from them (so far from data the physics speaks; only a file
- * bigger than every measured one of its topology, or a count of files beyond its measured ones, keeps the
- * correction of its topology's nearest measured size and count, with the uncertainty of where it really is: more bytes of the
- * same streaming, which IBM's z/OS and Windows huge-file reports moved at the largest measured files'
- * rate), the same at every chunk size, window and frame, a flow-control part of its own shared only by runs alike in every
+ * bigger or smaller than every measured one of its topology, or a count of files beyond its measured ones,
+ * keeps the correction of its topology's nearest measured size and count, with the uncertainty of where it
+ * really is: more bytes of the same streaming, which IBM's z/OS and Windows huge-file reports moved at the
+ * largest measured files' rate, or fewer, whose per-file work the physics carries), the same at every chunk size, window and frame, a flow-control part of its own shared only by runs alike in every
  * other factor (those knobs only cut and pace the same bytes, and what that changes is the physics': a
  * smooth correction varying with chunk size read the replicate scatter of one pair of MD5 runs as a chunk
  * effect and carried it to the plain runs, 2.9% held out against the 2.4% of their twins), and the physics

@@ -108,8 +108,9 @@ class KrigingTest {
      * IBM's z/OS report, calibrated on 1, 10 and 100 MB files (residuals -0.06, +0.16, -0.06), bent its
      * 1 GB predictions 20% below the 100 MB runs' rate, carrying on the slope the per-file work made; the
      * 1 GB files moved at the 100 MB rate. A bigger file than any measured is corrected as the largest
-     * measured one, as are fewer or more files than measured; its uncertainty is still the kernel's at
-     * the real point, which grows with the distance from what was measured.
+     * measured one, a smaller one as the smallest, as are fewer or more files than measured; its
+     * uncertainty is still the kernel's at the real point, which grows with the distance from what was
+     * measured.
      */
     @Test
     void beyondTheMeasuredFilesTheCorrectionHoldsItsValueAtTheEdgeAndGrowsLessSure() {
@@ -120,6 +121,7 @@ class KrigingTest {
         assertEquals(atEdge, k.mean(gigabyte), 1e-12);
         assertEquals(atEdge, k.mean(files(30L << 30, 1)), 1e-12);
         assertEquals(k.mean(files(100L << 20, 5000)), k.mean(files(100L << 20, 50000)), 1e-12, "more files than measured: the most measured");
+        assertEquals(k.mean(measured.get(0)), k.mean(files(100L << 10, 5000)), 1e-12, "a smaller file than measured: the smallest");
         assertTrue(k.variance(gigabyte) > 2 * k.variance(measured.get(2)), k.variance(gigabyte) + " vs " + k.variance(measured.get(2)));
         for (double[] point : List.of(files(10L << 20, 100), gigabyte)) {
             assertEquals(k.mean(point), k.meanAndVariance(point)[0], 1e-15);
