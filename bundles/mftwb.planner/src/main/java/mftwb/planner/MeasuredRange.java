@@ -35,6 +35,11 @@ final class MeasuredRange {
         ranges.values().forEach(own -> own.forEach((f, range) -> widen(everyRun, f, range)));
     }
 
+    /** Whether any run of {@code topology} was measured. */
+    boolean measures(TopologyKind topology) {
+        return ranges.containsKey(topology);
+    }
+
     static MeasuredRange of(List<Measurement> rows) {
         return ofPoints(rows.stream().map(m -> Factor.values(m.scenario())).toList());
     }

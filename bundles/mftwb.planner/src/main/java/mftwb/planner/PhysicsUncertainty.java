@@ -9,7 +9,7 @@ import org.hipparchus.linear.EigenDecompositionSymmetric;
  * parameter covariance. A scenario that leans on a parameter the calibration rows never pinned down
  * (text conversion when every row is binary, concurrency when every row ran one transfer) gets a wide
  * interval; near measured rows the kriging conditions this term away. An environment's own also carries,
- * after those, what a concurrency beyond its measured runs may change ({@link ConcurrencyExtrapolation}).
+ * after those, what a concurrency or a topology beyond its measured runs may change ({@link ExtrapolationSpread}).
  */
 final class PhysicsUncertainty {
     private static final double STEP = 1e-4;
@@ -18,21 +18,21 @@ final class PhysicsUncertainty {
     /** Rows: eigenvectors scaled by the square root of their eigenvalue. */
     private final double[][] scaledDirections;
     /** Appended after the parameters' features; null where a mechanism change is not allowed for. */
-    private final ConcurrencyExtrapolation concurrency;
+    private final ExtrapolationSpread extrapolation;
 
-    private PhysicsUncertainty(PhysicsUncertainty parameters, ConcurrencyExtrapolation concurrency) {
+    private PhysicsUncertainty(PhysicsUncertainty parameters, ExtrapolationSpread extrapolation) {
         this.theta = parameters.theta;
         this.scaledDirections = parameters.scaledDirections;
-        this.concurrency = concurrency;
+        this.extrapolation = extrapolation;
     }
 
-    /** The same, and what a concurrency beyond the environment's measured runs may change ({@link ConcurrencyExtrapolation}). */
-    PhysicsUncertainty beyondConcurrency(MeasuredRange measured, double priorSpread) {
-        return new PhysicsUncertainty(this, new ConcurrencyExtrapolation(measured, priorSpread));
+    /** The same, and what a concurrency or topology beyond the environment's measured runs may change ({@link ExtrapolationSpread}). */
+    PhysicsUncertainty beyondMeasured(MeasuredRange measured, double priorSpread) {
+        return new PhysicsUncertainty(this, new ExtrapolationSpread(measured, priorSpread));
     }
 
     PhysicsUncertainty(double[] theta, double[][] logCovariance) {
-        this.concurrency = null;
+        this.extrapolation = null;
         this.theta = theta.clone();
         int n = logCovariance.length;
         double[][] symmetric = new double[n][n];
@@ -53,7 +53,7 @@ final class PhysicsUncertainty {
 
     /** Number of features {@link #features} returns. */
     int size() {
-        return scaledDirections.length + (concurrency == null ? 0 : ConcurrencyExtrapolation.SIZE);
+        return scaledDirections.length + (extrapolation == null ? 0 : ExtrapolationSpread.SIZE);
     }
 
     double[] features(Scenario s) {
@@ -66,8 +66,8 @@ final class PhysicsUncertainty {
             moved[j] = theta[j];
         }
         double[] phi = new double[size()];
-        if (concurrency != null) {
-            System.arraycopy(concurrency.features(s), 0, phi, scaledDirections.length, ConcurrencyExtrapolation.SIZE);
+        if (extrapolation != null) {
+            System.arraycopy(extrapolation.features(s), 0, phi, scaledDirections.length, ExtrapolationSpread.SIZE);
         }
         for (int k = 0; k < scaledDirections.length; k++) {
             double sum = 0;

@@ -76,7 +76,7 @@ public final class Planner {
         Map<String, PhysicsUncertainty> uncertainties = new LinkedHashMap<>();
         fits.forEach((name, own) -> uncertainties.put(name,
                 (own == fit ? uncertainty : new PhysicsUncertainty(own.theta(), own.parameterCovariance()))
-                        .beyondConcurrency(measured.get(name), own.priorSpread())));
+                        .beyondMeasured(measured.get(name), own.priorSpread())));
         Map<String, CorrectionFit.Sample> samples = new LinkedHashMap<>();
         byEnvironment.forEach((name, rows) -> samples.put(name, sample(rows, fits.get(name), uncertainties.get(name))));
         Kriging.Hyperparameters h = CorrectionFit.fit(
