@@ -132,6 +132,25 @@ class KrigingTest {
     }
 
     /**
+     * Holding the edge's correction beyond the measured files is one of two extrapolations; the slope the
+     * measured sizes made is the other, and the interval carries their distance. Within the measured files,
+     * and where the sizes made no slope, the variance is the kernel's alone (it does not depend on what was
+     * measured), and a point's covariance with itself is its variance.
+     */
+    @Test
+    void beyondTheMeasuredFilesTheSlopeTheyMadeWidensTheInterval() {
+        List<double[]> measured = List.of(files(1L << 20, 5000), files(10L << 20, 500), files(100L << 20, 50));
+        Kriging flat = Kriging.condition(H, measured, new double[] { 0.1, 0.1, 0.1 });
+        Kriging sloped = Kriging.condition(H, measured, new double[] { -0.2, 0, 0.2 });
+        double[] between = files(30L << 20, 150);
+        assertEquals(flat.variance(between), sloped.variance(between), 1e-12, "within the measured files");
+        double[] gigabyte = files(1L << 30, 5);
+        assertTrue(sloped.variance(gigabyte) > flat.variance(gigabyte) + 1e-4, sloped.variance(gigabyte) + " vs " + flat.variance(gigabyte));
+        assertEquals(sloped.variance(gigabyte), sloped.covariance(gigabyte, gigabyte), 1e-12);
+        assertEquals(sloped.variance(gigabyte), sloped.meanAndVariance(gigabyte)[1], 1e-12);
+    }
+
+    /**
      * A huge file measured in bindings mode does not make the client runs' huge files forget their own
      * correction: IBM's Windows report measured both up to 100 MB, its huge-file report to 30 GB; beside
      * three huge bindings runs, the client's huge files lost the 12% its 100 MB runs were corrected by and
