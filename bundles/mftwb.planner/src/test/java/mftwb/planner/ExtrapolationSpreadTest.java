@@ -18,21 +18,22 @@ class ExtrapolationSpreadTest {
     @TempDir
     Path folder;
 
+    /** The spread of the slope and the level at a prior spread of 0.2. */
+    private static final double SLOPE = ExtrapolationSpread.SLOPE_PER_SPREAD * 0.2;
+
     @Test
     void onlyAConcurrencyBeyondTheMeasuredOnesStrays() {
-        List<Measurement> measured = CalibrationData.measurements(folder).stream()
-                .filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();
+        List<Measurement> measured = bindings();
         ExtrapolationSpread beyond = new ExtrapolationSpread(MeasuredRange.of(measured), 0.2);
-        double slope = ExtrapolationSpread.SLOPE_PER_SPREAD * 0.2;
         Scenario measuredRun = measured.get(0).scenario();
         assertArrayEquals(features(0, 0), beyond.features(measuredRun));
         assertArrayEquals(features(0, 0), beyond.features(measuredRun.withTuning(measuredRun.chunkBytes(), measuredRun.window(), 5)),
                 "5 transfers lie between the measured 1 and 10");
         // 100 transfers: one tenfold step beyond the measured 10.
-        assertArrayEquals(features(0, slope), beyond.features(measuredRun.withTuning(measuredRun.chunkBytes(), measuredRun.window(), 100)), 1e-12);
+        assertArrayEquals(features(0, SLOPE), beyond.features(measuredRun.withTuning(measuredRun.chunkBytes(), measuredRun.window(), 100)), 1e-12);
         List<Measurement> concurrentOnly = measured.stream().filter(m -> m.scenario().transfers() == 10).toList();
         ExtrapolationSpread fewer = new ExtrapolationSpread(MeasuredRange.of(concurrentOnly), 0.2);
-        assertArrayEquals(features(slope, 0), fewer.features(measuredRun.withTuning(measuredRun.chunkBytes(), measuredRun.window(), 1)), 1e-12);
+        assertArrayEquals(features(SLOPE, 0), fewer.features(measuredRun.withTuning(measuredRun.chunkBytes(), measuredRun.window(), 1)), 1e-12);
     }
 
     /**
@@ -41,20 +42,22 @@ class ExtrapolationSpreadTest {
      */
     @Test
     void aTopologyNoRunUsedStraysByALevelOfItsOwn() {
-        List<Measurement> bindings = CalibrationData.measurements(folder).stream()
-                .filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();
+        List<Measurement> bindings = bindings();
         ExtrapolationSpread beyond = new ExtrapolationSpread(MeasuredRange.of(bindings), 0.2);
-        double level = ExtrapolationSpread.SLOPE_PER_SPREAD * 0.2;
         Scenario run = bindings.get(0).scenario();
         double[] client = beyond.features(new Scenario(TopologyKind.CLIENT, run.rttMillis(), run.linkMbps(), run.fileSizeBytes(),
                 run.fileCount(), run.transfers(), run.chunkBytes(), run.window(), run.md5(), run.text()));
         double[] expected = features(0, 0);
-        expected[2 + TopologyKind.CLIENT.ordinal()] = level;
+        expected[2 + TopologyKind.CLIENT.ordinal()] = SLOPE;
         assertArrayEquals(expected, client, 1e-12);
         double[] bridge = beyond.features(new Scenario(TopologyKind.PB_SFTP_LOCAL, run.rttMillis(), run.linkMbps(), run.fileSizeBytes(),
                 run.fileCount(), run.transfers(), run.chunkBytes(), run.window(), run.md5(), run.text()));
         assertEquals(0, dot(client, bridge), 1e-15, "another unmeasured topology strays by its own level");
         assertEquals(0, dot(client, beyond.features(run)), 1e-15, "a measured topology does not stray");
+    }
+
+    private List<Measurement> bindings() {
+        return CalibrationData.measurements(folder).stream().filter(m -> m.scenario().topology() == TopologyKind.BINDINGS).toList();
     }
 
     private static double[] features(double fewer, double more) {
