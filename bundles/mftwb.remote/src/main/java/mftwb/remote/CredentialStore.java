@@ -23,6 +23,14 @@ public final class CredentialStore {
     private static final String ROOT = "mftwb/ssh";
     private static final String PASSWORD = "password";
     private static final String PASSPHRASE = "passphrase";
+    /**
+     * A known value kept encrypted beside the secrets. A wrong master password usually fails to decrypt,
+     * but about one time in 256 the cipher's padding happens to look right and a secret decrypts to garbage,
+     * which would be sent to the host as the password; the known value tells the two apart.
+     */
+    private static final String CHECK = "master-password-check";
+    private static final String CHECK_VALUE = "mftwb secure storage";
+    private static final String WRONG_MASTER = "cannot decrypt secure storage (wrong master password?)";
 
     private final ISecurePreferences root;
 
@@ -108,7 +116,11 @@ public final class CredentialStore {
     }
 
     private void save(ISecurePreferences node, String key, String secret) throws IOException {
+        boolean checked = checkMasterPassword();
         try {
+            if (!checked) {
+                root.put(CHECK, CHECK_VALUE, true);
+            }
             node.put(key, secret, true);
         } catch (StorageException e) {
             throw new IOException("cannot encrypt into secure storage: " + e.getMessage(), e);
@@ -116,12 +128,30 @@ public final class CredentialStore {
         flush();
     }
 
-    private static Optional<String> read(ISecurePreferences node, String key) throws IOException {
+    private Optional<String> read(ISecurePreferences node, String key) throws IOException {
+        checkMasterPassword();
         try {
             return Optional.ofNullable(node.get(key, null));
         } catch (StorageException e) {
-            throw new IOException("cannot decrypt secure storage (wrong master password?): " + e.getMessage(), e);
+            throw new IOException(WRONG_MASTER + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Fails when the master password does not open the storage; false when the storage holds no check
+     * yet (new, or written before there was one), true when the check passed.
+     */
+    private boolean checkMasterPassword() throws IOException {
+        String check;
+        try {
+            check = root.get(CHECK, null);
+        } catch (StorageException e) {
+            throw new IOException(WRONG_MASTER + ": " + e.getMessage(), e);
+        }
+        if (check != null && !check.equals(CHECK_VALUE)) {
+            throw new IOException(WRONG_MASTER);
+        }
+        return check != null;
     }
 
     private void flush() throws IOException {
