@@ -197,7 +197,7 @@ public final class CalibratedModel {
         Kriging k = current().correction();
         double[] a = point(given, current().uncertainty());
         double[] b = point(changed, current().uncertainty());
-        double variance = Math.max(0, k.variance(a) + k.variance(b) - 2 * k.covariance(a, b));
+        double variance = k.differenceVariance(a, b);
         double ratio = seconds(changed) / seconds(given);
         double sd = Math.sqrt(variance);
         return new double[] { ratio * Math.exp(-Z * sd), ratio * Math.exp(Z * sd) };

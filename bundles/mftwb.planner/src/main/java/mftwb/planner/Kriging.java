@@ -238,7 +238,7 @@ final class Kriging {
         double[] held = measured(point);
         double mean = weighted(held == point ? k : kernelColumn(held));
         double trend = held == point ? 0 : weighted(k) - mean;
-        return new double[] { mean, Math.max(0, posterior(point, point, k, k)) + trend * trend };
+        return new double[] { mean, Math.max(0, posterior(point, k)) + trend * trend };
     }
 
     /** Posterior mean of the log residual at a point. */
@@ -273,17 +273,25 @@ final class Kriging {
     double variance(double[] point) {
         double[] k = kernelColumn(point);
         double trend = trend(point, k);
-        return Math.max(0, posterior(point, point, k, k)) + trend * trend;
+        return Math.max(0, posterior(point, k)) + trend * trend;
     }
 
     /**
-     * Posterior covariance of the correction at two points: the comparison of two tunings shares the
-     * part of the uncertainty that moves both alike, the choice of extrapolation beyond the measured
-     * files too.
+     * Posterior variance of the difference of the correction at two points (no noise): the comparison of
+     * two tunings shares the part of the uncertainty that moves both alike, the choice of extrapolation
+     * beyond the measured files too. Each point's kernel column, triangular solve and trend are computed
+     * once: the recommender asks this of every tuning it searches.
      */
-    double covariance(double[] a, double[] b) {
+    double differenceVariance(double[] a, double[] b) {
         double[] ka = kernelColumn(a), kb = kernelColumn(b);
-        return posterior(a, b, ka, kb) + trend(a, ka) * trend(b, kb);
+        double[] va = forwardSolve(ka), vb = forwardSolve(kb);
+        double explained = 0;
+        for (int i = 0; i < va.length; i++) {
+            double d = va[i] - vb[i];
+            explained += d * d;
+        }
+        double trend = trend(a, ka) - trend(b, kb);
+        return Math.max(0, h.covariance(a, a) + h.covariance(b, b) - 2 * h.covariance(a, b) - explained) + trend * trend;
     }
 
     /**
@@ -311,15 +319,14 @@ final class Kriging {
         return Math.max(0, Math.min(1, point[Factor.RTT.ordinal()] / 2));
     }
 
-    /** k(a,b) - k_aᵀ K⁻¹ k_b, with K = L Lᵀ: (L⁻¹k_a)·(L⁻¹k_b). */
-    private double posterior(double[] a, double[] b, double[] ka, double[] kb) {
-        double[] va = forwardSolve(ka);
-        double[] vb = ka == kb ? va : forwardSolve(kb);
+    /** k(x,x) - k_xᵀ K⁻¹ k_x, with K = L Lᵀ: |L⁻¹k_x|², from the point's kernel column {@code k}. */
+    private double posterior(double[] point, double[] k) {
+        double[] v = forwardSolve(k);
         double explained = 0;
-        for (int i = 0; i < va.length; i++) {
-            explained += va[i] * vb[i];
+        for (double vi : v) {
+            explained += vi * vi;
         }
-        return h.covariance(a, b) - explained;
+        return h.covariance(point, point) - explained;
     }
 
     private double[] forwardSolve(double[] k) {

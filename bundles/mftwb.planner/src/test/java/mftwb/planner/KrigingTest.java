@@ -44,7 +44,7 @@ class KrigingTest {
         Kriging k = Kriging.condition(H, List.of(run(65536, false)), new double[] { -0.05 });
         double[] measured = run(65536, false);
         double[] other = run(1048576, false);
-        double ratioVariance = k.variance(measured) + k.variance(other) - 2 * k.covariance(measured, other);
+        double ratioVariance = k.differenceVariance(measured, other);
         assertTrue(ratioVariance > 0.1 * H.local() * H.local(), "variance of the log ratio " + ratioVariance);
         assertTrue(k.variance(other) > k.variance(measured));
     }
@@ -135,7 +135,7 @@ class KrigingTest {
      * Holding the edge's correction beyond the measured files is one of two extrapolations; the slope the
      * measured sizes made is the other, and the interval carries their distance. Within the measured files,
      * and where the sizes made no slope, the variance is the kernel's alone (it does not depend on what was
-     * measured), and a point's covariance with itself is its variance.
+     * measured), and a point differs from itself by nothing while two points beyond differ by their trends too.
      */
     @Test
     void beyondTheMeasuredFilesTheSlopeTheyMadeWidensTheInterval() {
@@ -146,7 +146,9 @@ class KrigingTest {
         assertEquals(flat.variance(between), sloped.variance(between), 1e-12, "within the measured files");
         double[] gigabyte = files(1L << 30, 5);
         assertTrue(sloped.variance(gigabyte) > flat.variance(gigabyte) + 1e-4, sloped.variance(gigabyte) + " vs " + flat.variance(gigabyte));
-        assertEquals(sloped.variance(gigabyte), sloped.covariance(gigabyte, gigabyte), 1e-12);
+        assertEquals(0, sloped.differenceVariance(gigabyte, gigabyte), 1e-12);
+        double[] tenGigabytes = files(10L << 30, 1);
+        assertTrue(sloped.differenceVariance(gigabyte, tenGigabytes) > flat.differenceVariance(gigabyte, tenGigabytes) + 1e-6);
         assertEquals(sloped.variance(gigabyte), sloped.meanAndVariance(gigabyte)[1], 1e-12);
     }
 
