@@ -24,8 +24,8 @@ import java.util.stream.IntStream;
  * ones reads their CPU and one far from them the line's. Why: four units per host cannot say what the
  * reports' rows show (text conversion, an extra chunk size), and the line alone missed held-out runs
  * by more than their nearest measured run's CPU did (releng/bench/planner-accuracy, CPU section). A
- * run with a checksum or mode no CPU row had reads the CPU of that run as the rows were measured
- * ({@link #measuredLike}).
+ * run with a checksum or mode no CPU row had, or files smaller or larger than theirs, reads the CPU of
+ * that run as the rows were measured ({@link #measuredLike}).
  */
 final class CpuModel {
     private static final int FEATURES = 4;
@@ -47,27 +47,42 @@ final class CpuModel {
     /** Per topology, the one checksum and the one mode its CPU rows were measured with (absent: both measured). */
     private final Map<TopologyKind, Boolean> onlyMd5;
     private final Map<TopologyKind, Boolean> onlyText;
+    /** Per topology, the smallest and the largest file its CPU rows were measured with. */
+    private final Map<TopologyKind, long[]> fileSizes;
 
     private CpuModel(Map<TopologyKind, Map<String, double[]>> workPerUnit,
             Map<TopologyKind, Map<String, Kriging>> corrections, Map<TopologyKind, Boolean> onlyMd5,
-            Map<TopologyKind, Boolean> onlyText) {
+            Map<TopologyKind, Boolean> onlyText, Map<TopologyKind, long[]> fileSizes) {
         this.workPerUnit = workPerUnit;
         this.corrections = corrections;
         this.onlyMd5 = onlyMd5;
         this.onlyText = onlyText;
+        this.fileSizes = fileSizes;
     }
 
     /**
      * The run whose CPU stands for {@code s}'s: {@code s} itself, or {@code s} with the checksum and mode its
-     * topology's CPU rows were all measured with. The line has no unit for text conversion, nor for MD5
-     * where the rows never varied it: it would divide the same work by the longer MD5 or text run and
-     * predict a quieter host, and the run as measured is nearer (MD5 held out of IBM's Windows report:
-     * 6.1 points off that way, 2.6 this way; the nearest run, 2.6).
+     * topology's CPU rows were all measured with, and its bytes in files of the nearest size they measured.
+     *
+     * <p>The line has no unit for text conversion, nor for MD5 where the rows never varied it: it would divide
+     * the same work by the longer MD5 or text run and predict a quieter host, and the run as measured is
+     * nearer (MD5 held out of IBM's Windows report: 6.1 points off that way, 2.6 this way; the nearest run,
+     * 2.6).
+     *
+     * <p>Nor can whole-percent readings at a few file sizes pin the work per file beyond them: a host's CPU
+     * stays near level across file sizes, for a file's work and its wait grow together, while the line
+     * carried its per-file slope, noise of the readings, ten times as many files on. One file size held out
+     * of the reports' rows: 1.24 points off that way, 0.71 this way, the nearest run 0.68; IBM's huge-file
+     * report's 1-5 GB runs from its 10-30 GB ones: 7.9 and 2.8, the nearest 2.8.
      */
     Scenario measuredLike(Scenario s) {
         boolean md5 = onlyMd5.getOrDefault(s.topology(), s.md5());
         boolean text = onlyText.getOrDefault(s.topology(), s.text());
-        return md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
+        Scenario like = md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
+        long[] sizes = fileSizes.get(s.topology());
+        long size = sizes == null ? s.fileSizeBytes() : Math.max(sizes[0], Math.min(sizes[1], s.fileSizeBytes()));
+        return size == s.fileSizeBytes() ? like : like.withFiles(size, (int) Math.max(1, Math.min(Integer.MAX_VALUE,
+                Math.round(s.totalBytes() / size))));
     }
 
     /** Per topology, the one value of {@code setting} its CPU rows share, where they share one. */
@@ -98,7 +113,11 @@ final class CpuModel {
             hosts.forEach((host, rows) -> perHost.put(host, nonNegativeLeastSquares(rows, host)));
             work.put(kind, Collections.unmodifiableMap(perHost));
         });
-        return new CpuModel(work, Map.of(), only(measurements, Scenario::md5), only(measurements, Scenario::text));
+        Map<TopologyKind, long[]> sizes = new EnumMap<>(TopologyKind.class);
+        measurements.stream().filter(m -> !m.cpuPercent().isEmpty()).forEach(m -> sizes.merge(m.scenario().topology(),
+                new long[] { m.scenario().fileSizeBytes(), m.scenario().fileSizeBytes() },
+                (a, b) -> new long[] { Math.min(a[0], b[0]), Math.max(a[1], b[1]) }));
+        return new CpuModel(work, Map.of(), only(measurements, Scenario::md5), only(measurements, Scenario::text), sizes);
     }
 
     /**
@@ -121,7 +140,7 @@ final class CpuModel {
             });
             kriged.put(kind, perHost);
         });
-        return new CpuModel(workPerUnit, kriged, onlyMd5, onlyText);
+        return new CpuModel(workPerUnit, kriged, onlyMd5, onlyText, fileSizes);
     }
 
     /**
@@ -193,7 +212,7 @@ final class CpuModel {
 
     /** Least squares on the features in {@code subset}; null when singular or any work is negative. */
     private static double[] solve(List<Measurement> rows, String host, int subset) {
-        int[] used = java.util.stream.IntStream.range(0, FEATURES).filter(i -> (subset & 1 << i) != 0).toArray();
+        int[] used = IntStream.range(0, FEATURES).filter(i -> (subset & 1 << i) != 0).toArray();
         int n = used.length;
         double[][] a = new double[n][n + 1];
         for (Measurement m : rows) {

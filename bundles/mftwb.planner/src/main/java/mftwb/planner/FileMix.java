@@ -94,9 +94,7 @@ final class FileMix {
     /** {@code count} files of equal size adding up to {@code totalBytes}, on the template's topology and tuning. */
     static Scenario uniform(Scenario template, int count, long totalBytes) {
         long size = Math.max(1, Math.round((double) totalBytes / count));
-        int transfers = Math.min(template.transfers(), count);
-        return new Scenario(template.topology(), template.rttMillis(), template.linkMbps(), size, count, transfers,
-                template.chunkBytes(), template.window(), template.md5(), template.text(), template.tcpBufferBytes(),
-                template.frame(), template.channels());
+        return template.withFiles(size, count).withTuning(template.chunkBytes(), template.window(),
+                Math.min(template.transfers(), count));
     }
 }

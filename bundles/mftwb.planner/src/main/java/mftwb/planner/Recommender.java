@@ -1,7 +1,10 @@
 package mftwb.planner;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import mftwb.tuning.BandwidthDelay;
 
@@ -50,7 +53,7 @@ public final class Recommender {
         // then the gentlest, within a tie). A tuning far from every measured run may promise more and be
         // sure of nothing.
         double[] upper = candidates.stream().mapToDouble(c -> model.ratioInterval(given, c)[1]).toArray();
-        double surest = java.util.Arrays.stream(upper).min().orElse(1);
+        double surest = Arrays.stream(upper).min().orElse(1);
         if (surest < 1) {
             for (int i = 0; i < candidates.size(); i++) {
                 // Relative to the surest ratio, not an absolute margin: a saving of 200x has ratios near 0.005.
@@ -82,12 +85,12 @@ public final class Recommender {
         return IntStream.rangeClosed(1, maxTransfers).boxed()
                 .flatMap(t -> windows.stream().flatMap(w -> chunks.stream()
                         .flatMap(c -> buffers.stream().map(b -> b.withTuning(c, w, t)))))
-                .sorted(java.util.Comparator.comparingInt(c -> changes(given, c)))
+                .sorted(Comparator.comparingInt(c -> changes(given, c)))
                 .toList();
     }
 
     private static List<Integer> withGiven(List<Integer> grid, int given) {
-        return grid.contains(given) ? grid : java.util.stream.Stream.concat(grid.stream(), java.util.stream.Stream.of(given))
+        return grid.contains(given) ? grid : Stream.concat(grid.stream(), Stream.of(given))
                 .sorted().toList();
     }
 

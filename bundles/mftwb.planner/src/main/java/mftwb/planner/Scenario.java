@@ -117,6 +117,11 @@ public record Scenario(TopologyKind topology, double rttMillis, double linkMbps,
                 newText, tcpBufferBytes, frame, channels);
     }
 
+    public Scenario withFiles(long newFileSizeBytes, int newFileCount) {
+        return new Scenario(topology, rttMillis, linkMbps, newFileSizeBytes, newFileCount, transfers, chunkBytes, window, md5,
+                text, tcpBufferBytes, frame, channels);
+    }
+
     public Scenario withTcpBufferBytes(int newTcpBufferBytes) {
         return new Scenario(topology, rttMillis, linkMbps, fileSizeBytes, fileCount, transfers, chunkBytes, window, md5,
                 text, newTcpBufferBytes, frame, channels);
