@@ -73,7 +73,7 @@ final class CpuModel {
      * stays near level across file sizes, for a file's work and its wait grow together, while the line
      * carried its per-file slope, noise of the readings, ten times as many files on. One file size held out
      * of the reports' rows: 1.24 points off that way, 0.71 this way, the nearest run 0.68; IBM's huge-file
-     * report's 1-5 GB runs from its 10-30 GB ones: 7.9 and 2.8, the nearest 2.8.
+     * report's 1-10 GB runs from its 15-30 GB ones: 7.9 and 2.8, the nearest 2.8.
      */
     Scenario measuredLike(Scenario s) {
         boolean md5 = onlyMd5.getOrDefault(s.topology(), s.md5());
