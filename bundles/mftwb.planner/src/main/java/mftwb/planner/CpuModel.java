@@ -62,7 +62,8 @@ final class CpuModel {
 
     /**
      * The run whose CPU stands for {@code s}'s: {@code s} itself, or {@code s} with the checksum and mode its
-     * topology's CPU rows were all measured with, and its bytes in files of the nearest size they measured.
+     * topology's CPU rows were all measured with, and its bytes in files of the nearest size they measured (at
+     * least one file per transfer it runs).
      *
      * <p>The line has no unit for text conversion, nor for MD5 where the rows never varied it: it would divide
      * the same work by the longer MD5 or text run and predict a quieter host, and the run as measured is
@@ -81,8 +82,13 @@ final class CpuModel {
         Scenario like = md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
         long[] sizes = fileSizes.get(s.topology());
         long size = sizes == null ? s.fileSizeBytes() : Math.max(sizes[0], Math.min(sizes[1], s.fileSizeBytes()));
-        return size == s.fileSizeBytes() ? like : like.withFiles(size, (int) Math.max(1, Math.min(Integer.MAX_VALUE,
-                Math.round(s.totalBytes() / size))));
+        if (size == s.fileSizeBytes()) {
+            return like;
+        }
+        // as many transfers running as in s: one 30 GB file is one transfer, three hundred 100 MB files are not
+        int running = s.activeTransfers();
+        int files = (int) Math.max(running, Math.min(Integer.MAX_VALUE, Math.round(s.totalBytes() / size)));
+        return like.withFiles(size, files).withTuning(like.chunkBytes(), like.window(), running);
     }
 
     /** Per topology, the one value of {@code setting} its CPU rows share, where they share one. */

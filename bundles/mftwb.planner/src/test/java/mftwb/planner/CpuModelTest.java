@@ -101,6 +101,16 @@ class CpuModelTest {
         assertTrue(miss / readings < 1, "mean miss in points of the host: " + miss / readings);
     }
 
+    @Test
+    void aFileLargerThanEveryCpuRowsRunsAsTheOneTransferItIs() {
+        CalibratedModel model = Planner.calibrate(CalibrationData.measurements(folder));
+        Scenario oneHugeFile = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 10L << 30, 1, 1, 262_144, 10, false, true);
+        Scenario onTenTransfers = oneHugeFile.withTuning(262_144, 10, 10);
+        assertEquals(model.predict(oneHugeFile).seconds(), model.predict(onTenTransfers).seconds(), "one file is one transfer");
+        assertEquals(model.predict(oneHugeFile).cpuPercent(), model.predict(onTenTransfers).cpuPercent(),
+                "not the CPU of ten transfers of its bytes in smaller files");
+    }
+
     private static Scenario scenario(long fileSize, int chunkBytes) {
         int files = (int) Math.max(1, (1L << 30) / fileSize);
         return new Scenario(TopologyKind.BINDINGS, 0.2, 1000, fileSize, files, 1, chunkBytes, 10, false, false);
