@@ -47,23 +47,23 @@ final class CpuModel {
     /** Per topology, the one checksum and the one mode its CPU rows were measured with (absent: both measured). */
     private final Map<TopologyKind, Boolean> onlyMd5;
     private final Map<TopologyKind, Boolean> onlyText;
-    /** Per topology, the smallest and the largest file its CPU rows were measured with. */
-    private final Map<TopologyKind, long[]> fileSizes;
+    /** What the CPU rows measured. */
+    private final MeasuredRange measured;
 
     private CpuModel(Map<TopologyKind, Map<String, double[]>> workPerUnit,
             Map<TopologyKind, Map<String, Kriging>> corrections, Map<TopologyKind, Boolean> onlyMd5,
-            Map<TopologyKind, Boolean> onlyText, Map<TopologyKind, long[]> fileSizes) {
+            Map<TopologyKind, Boolean> onlyText, MeasuredRange measured) {
         this.workPerUnit = workPerUnit;
         this.corrections = corrections;
         this.onlyMd5 = onlyMd5;
         this.onlyText = onlyText;
-        this.fileSizes = fileSizes;
+        this.measured = measured;
     }
 
     /**
      * The run whose CPU stands for {@code s}'s: {@code s} itself, or {@code s} with the checksum and mode its
-     * topology's CPU rows were all measured with, and its bytes in files of the nearest size they measured (at
-     * least one file per transfer it runs).
+     * topology's CPU rows were all measured with, its bytes in files of the nearest size they measured (at
+     * least one file per transfer it runs) and cut in chunks of the nearest size they measured.
      *
      * <p>The line has no unit for text conversion, nor for MD5 where the rows never varied it: it would divide
      * the same work by the longer MD5 or text run and predict a quieter host, and the run as measured is
@@ -75,20 +75,30 @@ final class CpuModel {
      * carried its per-file slope, noise of the readings, ten times as many files on. One file size held out
      * of the reports' rows: 1.24 points off that way, 0.71 this way, the nearest run 0.68; IBM's huge-file
      * report's 1-10 GB runs from its 15-30 GB ones: 7.9 and 2.8, the nearest 2.8.
+     *
+     * <p>Rows of one chunk size cannot tell work per chunk from work per byte either (see
+     * {@link #nonNegativeLeastSquares}), and the correction read at another chunk size is the smoothed one,
+     * not the run's: one chunk size held out of the reports' rows, 0.47 points off that way, 0.34 this way
+     * (with the work spread over the run's own time, {@link CalibratedModel}), the nearest run 0.31.
      */
     Scenario measuredLike(Scenario s) {
         boolean md5 = onlyMd5.getOrDefault(s.topology(), s.md5());
         boolean text = onlyText.getOrDefault(s.topology(), s.text());
         Scenario like = md5 == s.md5() && text == s.text() ? s : s.withChecksumAndMode(md5, text);
-        long[] sizes = fileSizes.get(s.topology());
-        long size = sizes == null ? s.fileSizeBytes() : Math.max(sizes[0], Math.min(sizes[1], s.fileSizeBytes()));
-        if (size == s.fileSizeBytes()) {
+        long size = (long) nearestMeasured(s.topology(), Factor.FILE_SIZE, s.fileSizeBytes());
+        int chunk = (int) nearestMeasured(s.topology(), Factor.CHUNK, s.chunkBytes());
+        if (size == s.fileSizeBytes() && chunk == s.chunkBytes()) {
             return like;
         }
         // as many transfers running as in s: one 30 GB file is one transfer, three hundred 100 MB files are not
         int running = s.activeTransfers();
         int files = (int) Math.max(running, Math.min(Integer.MAX_VALUE, Math.round(s.totalBytes() / size)));
-        return like.withFiles(size, files).withTuning(like.chunkBytes(), like.window(), running);
+        return like.withFiles(size, files).withTuning(chunk, like.window(), running);
+    }
+
+    /** {@code value} of {@code factor}, or the nearest end of the range the CPU rows of {@code topology} measured. */
+    private double nearestMeasured(TopologyKind topology, Factor factor, double value) {
+        return measured.range(topology, factor).map(r -> Math.max(r[0], Math.min(r[1], value))).orElse(value);
     }
 
     /** Per topology, the one value of {@code setting} its CPU rows share, where they share one. */
@@ -119,11 +129,8 @@ final class CpuModel {
             hosts.forEach((host, rows) -> perHost.put(host, nonNegativeLeastSquares(rows, host)));
             work.put(kind, Collections.unmodifiableMap(perHost));
         });
-        Map<TopologyKind, long[]> sizes = new EnumMap<>(TopologyKind.class);
-        measurements.stream().filter(m -> !m.cpuPercent().isEmpty()).forEach(m -> sizes.merge(m.scenario().topology(),
-                new long[] { m.scenario().fileSizeBytes(), m.scenario().fileSizeBytes() },
-                (a, b) -> new long[] { Math.min(a[0], b[0]), Math.max(a[1], b[1]) }));
-        return new CpuModel(work, Map.of(), only(measurements, Scenario::md5), only(measurements, Scenario::text), sizes);
+        return new CpuModel(work, Map.of(), only(measurements, Scenario::md5), only(measurements, Scenario::text),
+                MeasuredRange.of(measurements.stream().filter(m -> !m.cpuPercent().isEmpty()).toList()));
     }
 
     /**
@@ -146,7 +153,7 @@ final class CpuModel {
             });
             kriged.put(kind, perHost);
         });
-        return new CpuModel(workPerUnit, kriged, onlyMd5, onlyText, fileSizes);
+        return new CpuModel(workPerUnit, kriged, onlyMd5, onlyText, measured);
     }
 
     /**
