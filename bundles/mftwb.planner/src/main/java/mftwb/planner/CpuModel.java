@@ -62,8 +62,11 @@ final class CpuModel {
 
     /**
      * The run whose CPU stands for {@code s}'s: {@code s} itself, or {@code s} with the checksum and mode its
-     * topology's CPU rows were all measured with, its bytes in files of the nearest size they measured (at
-     * least one file per transfer it runs) and cut in chunks of the nearest size they measured.
+     * topology's CPU rows were all measured with, its files of the nearest size they measured and its chunks
+     * too. Files smaller than any measured keep their count: the run is more per-file than any measured one,
+     * and its bytes in fewer, larger files would lose that (a thousand 1 KB files read as one 1 MB file per
+     * transfer, at 1% CPU). Files larger than any measured keep their bytes, in at least one file per
+     * transfer the run has running: one 30 GB file ran as the steady stream of 100 MB files, not as one.
      *
      * <p>The line has no unit for text conversion, nor for MD5 where the rows never varied it: it would divide
      * the same work by the longer MD5 or text run and predict a quieter host, and the run as measured is
@@ -73,8 +76,9 @@ final class CpuModel {
      * <p>Nor can whole-percent readings at a few file sizes pin the work per file beyond them: a host's CPU
      * stays near level across file sizes, for a file's work and its wait grow together, while the line
      * carried its per-file slope, noise of the readings, ten times as many files on. One file size held out
-     * of the reports' rows: 1.24 points off that way, 0.71 this way, the nearest run 0.68; IBM's huge-file
-     * report's 1-10 GB runs from its 15-30 GB ones: 7.9 and 2.8, the nearest 2.8.
+     * of the reports' rows: 1.24 points off that way, 0.73 this way (0.71 with the bytes kept instead of the
+     * count), the nearest run 0.68; IBM's huge-file report's 1-10 GB runs from its 15-30 GB ones: 7.9 and 2.8,
+     * the nearest 2.8.
      *
      * <p>Rows of one chunk size cannot tell work per chunk from work per byte either (see
      * {@link #nonNegativeLeastSquares}), and the correction read at another chunk size is the smoothed one,
@@ -92,7 +96,8 @@ final class CpuModel {
         }
         // as many transfers running as in s: one 30 GB file is one transfer, three hundred 100 MB files are not
         int running = s.activeTransfers();
-        int files = (int) Math.max(running, Math.min(Integer.MAX_VALUE, Math.round(s.totalBytes() / size)));
+        int files = size > s.fileSizeBytes() ? s.fileCount()
+                : (int) Math.max(running, Math.min(Integer.MAX_VALUE, Math.round(s.totalBytes() / size)));
         return like.withFiles(size, files).withTuning(chunk, like.window(), running);
     }
 
