@@ -24,8 +24,8 @@ import java.util.stream.IntStream;
  * ones reads their CPU and one far from them the line's. Why: four units per host cannot say what the
  * reports' rows show (text conversion, an extra chunk size), and the line alone missed held-out runs
  * by more than their nearest measured run's CPU did (releng/bench/planner-accuracy, CPU section). A
- * run with a checksum or mode no CPU row had, or files smaller or larger than theirs, reads the CPU of
- * that run as the rows were measured ({@link #measuredLike}).
+ * run with a checksum or mode no CPU row had, or files or chunks smaller or larger than theirs, reads the
+ * CPU of that run as the rows were measured ({@link #measuredLike}).
  */
 final class CpuModel {
     private static final int FEATURES = 4;
