@@ -127,9 +127,9 @@ public final class CalibratedModel {
         double factor = seconds / physics.seconds();
         Map<Mechanism, Double> breakdown = new EnumMap<>(Mechanism.class);
         physics.breakdown().forEach((m, s) -> breakdown.put(m, s * factor));
-        Map<String, Double> cpu = cpuPercent(scenario, seconds, x, e);
+        Map<String, Double> cpu = cpuPercent(scenario, seconds, x, e.cpu());
         if (cpu.isEmpty()) {
-            cpu = none.cpu().percent(scenario, seconds, x);
+            cpu = cpuPercent(scenario, seconds, x, none.cpu());
         }
         return new Prediction(seconds, scenario.totalBytes() / seconds / 1e6,
                 seconds <= wire ? Mechanism.LINK : physics.bottleneck(), breakdown, cpu,
@@ -137,24 +137,25 @@ public final class CalibratedModel {
     }
 
     /**
-     * % CPU per host of {@code scenario}, lasting {@code seconds}: of the run its CPU rows stand for
+     * % CPU per host of {@code scenario}, lasting {@code seconds}, by {@code cpu} (the environment's, or every
+     * row's where the environment measured no CPU): of the run its CPU rows stand for
      * ({@link CpuModel#measuredLike}), where that run has another chunk size its CPU work spread over this
      * run's time instead, for chunks only cut the same bytes (a WAN run that bigger chunks speed up does the
      * same work in less time).
      */
-    private Map<String, Double> cpuPercent(Scenario scenario, double seconds, double[] x, Environment e) {
-        Scenario cpuRun = e.cpu().measuredLike(scenario);
+    private Map<String, Double> cpuPercent(Scenario scenario, double seconds, double[] x, CpuModel cpu) {
+        Scenario cpuRun = cpu.measuredLike(scenario);
         if (cpuRun == scenario) {
-            return e.cpu().percent(scenario, seconds, x);
+            return cpu.percent(scenario, seconds, x);
         }
         double runSeconds = seconds(cpuRun);
-        Map<String, Double> cpu = e.cpu().percent(cpuRun, runSeconds, point(cpuRun, e.uncertainty()));
+        Map<String, Double> asMeasured = cpu.percent(cpuRun, runSeconds, point(cpuRun, current().uncertainty()));
         if (cpuRun.chunkBytes() == scenario.chunkBytes()) {
-            return cpu;
+            return asMeasured;
         }
         double spread = runSeconds / seconds(cpuRun.withTuning(scenario.chunkBytes(), cpuRun.window(), cpuRun.transfers()));
         Map<String, Double> spreadOver = new HashMap<>();
-        cpu.forEach((host, percent) -> spreadOver.put(host, Math.min(100, percent * spread)));
+        asMeasured.forEach((host, percent) -> spreadOver.put(host, Math.min(100, percent * spread)));
         return spreadOver;
     }
 

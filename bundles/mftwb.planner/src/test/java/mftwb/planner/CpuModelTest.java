@@ -114,6 +114,20 @@ class CpuModelTest {
         assertTrue(miss < 0.4, "mean miss in points of the host: " + miss);
     }
 
+    @Test
+    void anEnvironmentThatMeasuredNoCpuReadsEveryRowsByTheSameRules() {
+        // a user's own runs timed without CPU columns: the reports' CPU rows stand in, beyond their sizes as above
+        List<Measurement> rows = new ArrayList<>(cpuRows());
+        rows.stream().filter(m -> m.table().equals(rows.get(0).table())).toList()
+                .forEach(m -> rows.add(new Measurement("mine", m.scenario(), m.seconds() * 1.5).inEnvironment("lab")));
+        CalibratedModel lab = Planner.calibrate(rows).forEnvironment("lab");
+        long smallest = rows.stream().mapToLong(m -> m.scenario().fileSizeBytes()).min().orElseThrow();
+        Scenario tinyFiles = new Scenario(TopologyKind.BINDINGS, 0.2, 1000, 1024, 1000, 10, 262_144, 10, false, true);
+        Map<String, Double> cpu = lab.predict(tinyFiles).cpuPercent();
+        assertTrue(!cpu.isEmpty(), "every row's CPU stands in");
+        assertEquals(lab.predict(tinyFiles.withFiles(smallest, 1000)).cpuPercent(), cpu, "as many files of the smallest measured");
+    }
+
     private List<Measurement> cpuRows() {
         return CalibrationData.measurements(folder).stream().filter(m -> !m.cpuPercent().isEmpty()).toList();
     }
