@@ -153,7 +153,9 @@ public final class CalibratedModel {
         if (cpuRun.chunkBytes() == scenario.chunkBytes()) {
             return asMeasured;
         }
-        double spread = runSeconds / seconds(cpuRun.withTuning(scenario.chunkBytes(), cpuRun.window(), cpuRun.transfers()));
+        // where only the chunk size was moved, the run at its own chunk size is this one, already predicted
+        Scenario atOwnChunks = cpuRun.withTuning(scenario.chunkBytes(), cpuRun.window(), cpuRun.transfers());
+        double spread = runSeconds / (atOwnChunks.equals(scenario) ? seconds : seconds(atOwnChunks));
         Map<String, Double> spreadOver = new HashMap<>();
         asMeasured.forEach((host, percent) -> spreadOver.put(host, Math.min(100, percent * spread)));
         return spreadOver;
