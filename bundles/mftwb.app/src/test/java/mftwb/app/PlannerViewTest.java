@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -29,6 +30,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +48,9 @@ import mftwb.runner.Backend;
 import mftwb.runner.ResultsCsv;
 import mftwb.runner.RunResult;
 import mftwb.runner.RunSpec;
+import mftwb.ui.planner.LastCalibration;
 import mftwb.ui.planner.PlannerView;
+import mftwb.ui.preferences.WorkbenchPreferences;
 import mftwb.ui.properties.FieldPropertySource;
 import mftwb.ui.topology.ElementSelection;
 import mftwb.ui.topology.TopologyEditor;
@@ -384,6 +388,66 @@ class PlannerViewTest {
         UiThread.run(() -> planner.calibrateOn(reports));
         String calibrated = awaitCalibration(planner, text -> text.startsWith("Calibrated on "));
         assertTrue(calibrated.startsWith("Calibrated on 84 measured runs from " + reports), calibrated);
+    }
+
+    /**
+     * The file loaded with "Load calibration..." is what the view calibrates on when it opens again (as it
+     * does in the next session: a new view, the file kept in the workspace's preferences); once the file no
+     * longer reads or is gone, the view opens calibrated by default, says why, and forgets it.
+     */
+    @Test
+    void opensCalibratedOnTheFileLoadedLastAndSaysWhenItIsGone(@TempDir Path temp) throws Exception {
+        Path mine = temp.resolve("mine.csv");
+        try (InputStream in = Planner.class.getResourceAsStream("/mftwb/planner/reports-calibration.csv")) {
+            Files.copy(in, mine);
+        }
+        PlannerView planner = calibratedView();
+        UiThread.run(() -> planner.calibrateOn(mine));
+        awaitCalibration(planner, ("Calibrated on 84 measured runs from " + mine)::equals);
+        Path preferences = Path.of(Platform.getInstanceLocation().getURL().toURI())
+                .resolve(".metadata/.plugins/org.eclipse.core.runtime/.settings/" + WorkbenchPreferences.NODE + ".prefs");
+        String written = Files.readString(preferences);
+        assertTrue(written.contains("=" + mine + "\n"), "written to disk at once: " + written);
+
+        String restored = awaitCalibration(reopened(), text -> text.startsWith("Calibrated on "));
+        assertEquals("Calibrated on 84 measured runs from " + mine, restored);
+
+        byte[] rows = Files.readAllBytes(mine);
+        Files.writeString(mine, "seed,table,seconds\n001,1,-3\n");
+        String unread = awaitCalibration(reopened(), text -> text.startsWith("Calibrated on "));
+        assertTrue(unread.contains("; the file loaded in an earlier session failed: " + mine + ": line "), unread);
+        assertFalse(LastCalibration.file().isPresent(), "forgotten");
+
+        Files.write(mine, rows);
+        PlannerView again = calibratedView();
+        UiThread.run(() -> again.calibrateOn(mine));
+        awaitCalibration(again, ("Calibrated on 84 measured runs from " + mine)::equals);
+        Files.delete(mine);
+        PlannerView afterDelete = reopened();
+        String gone = awaitCalibration(afterDelete, text -> text.startsWith("Calibrated on "));
+        assertTrue(gone.endsWith("; the file loaded in an earlier session, " + mine + ", no longer exists"), gone);
+        UiThread.run(() -> {
+            Label line = afterDelete.calibrationLine();
+            Screenshots.save(afterDelete.getSite().getShell(), "planner-earlier-file-gone");
+            assertEquals(line.getSize().y, visibleHeight(line), "why is scrolled into view");
+        });
+        String forgotten = awaitCalibration(reopened(), text -> text.startsWith("Calibrated on "));
+        assertFalse(forgotten.contains(mine.toString()), forgotten);
+    }
+
+    /** The Planner view closed and opened again: a new view, as the next session's is. */
+    private static PlannerView reopened() {
+        UiThread.run(() -> {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            page.hideView(page.findView(PlannerView.ID));
+        });
+        return calibratedView();
+    }
+
+    /** Other tests open the view calibrated by default, not on a file one of these loaded. */
+    @AfterEach
+    void forgetTheLoadedFile() {
+        LastCalibration.remember(Optional.empty());
     }
 
     /**

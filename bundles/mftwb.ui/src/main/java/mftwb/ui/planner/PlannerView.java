@@ -2,6 +2,7 @@ package mftwb.ui.planner;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.util.ArrayList;
@@ -118,7 +119,7 @@ public final class PlannerView extends ViewPart {
     private int calibrationRequest;
     private final Runnable recalibrateOnYours = () -> calibration.getDisplay().asyncExec(() -> {
         if (!calibration.isDisposed()) {
-            calibrateOnYourRuns();
+            calibrateOnYourRuns("");
         }
     });
 
@@ -239,30 +240,48 @@ public final class PlannerView extends ViewPart {
         toolBar.add(new Action("Calibrate on the reports") {
             @Override
             public void run() {
-                calibrateOnTheReports();
+                calibrateOnTheReports("");
             }
         });
         editorTracker.start(getSite().getPage());
         followEditor();
         yours = getSite().getService(WorkspaceCalibration.class);
         yours.addListener(recalibrateOnYours);
-        if (yours.hasRuns()) {
-            calibrateOnYourRuns();
+        // Opens calibrated on what it was last: the file the user loaded in an earlier session, if any.
+        Optional<Path> loaded = LastCalibration.file();
+        if (loaded.isEmpty()) {
+            calibrateByDefault("");
+        } else if (Files.isRegularFile(loaded.get())) {
+            calibrateOn(loaded.get());
         } else {
-            calibrateOnTheReports();
+            calibrateByDefault("; the file loaded in an earlier session, " + loaded.get() + ", no longer exists");
         }
         fitScroll();
     }
 
-    /** Measured runs to calibrate on, and what the calibration line says they are. */
-    private record MeasuredRuns(List<Measurement> runs, String description, String environment) {
+    /**
+     * Measured runs to calibrate on, what the calibration line says they are, the file the user loaded them
+     * from (none: the reports' or their own runs, the view's default), and what the line adds for the user to
+     * see (empty, or why the file loaded in an earlier session is not used).
+     */
+    private record MeasuredRuns(List<Measurement> runs, String description, String environment, Optional<Path> loaded,
+            String note) {
     }
 
-    private void calibrateOnTheReports() {
-        calibrate(REPORTS, () -> {
+    /** The user's runs beside the reports' when they added some, else the reports'; {@code note} ends the line. */
+    private void calibrateByDefault(String note) {
+        if (yours.hasRuns()) {
+            calibrateOnYourRuns(note);
+        } else {
+            calibrateOnTheReports(note);
+        }
+    }
+
+    private void calibrateOnTheReports(String note) {
+        calibrate(REPORTS, false, () -> {
             List<Measurement> reports = Planner.reportMeasurements();
             return new MeasuredRuns(reports, reports.size() + " measured runs from " + REPORTS,
-                    Planner.REPORTS_ENVIRONMENT);
+                    Planner.REPORTS_ENVIRONMENT, Optional.empty(), note);
         });
     }
 
@@ -272,31 +291,34 @@ public final class PlannerView extends ViewPart {
      * physics, fitted on both, keeps what a lab campaign cannot tell (a WAN's round trips) at the
      * values the reports measured.
      */
-    private void calibrateOnYourRuns() {
-        calibrate("the reports' and your measured runs", () -> {
+    private void calibrateOnYourRuns(String note) {
+        calibrate("the reports' and your measured runs", false, () -> {
             List<Measurement> reports = Planner.reportMeasurements();
             List<Measurement> mine = ScenarioFile.read(yours.file()).measurements(YOUR_ENVIRONMENT);
             List<Measurement> all = new ArrayList<>(reports);
             all.addAll(mine);
             return new MeasuredRuns(all, reports.size() + " measured runs from " + REPORTS + " and " + mine.size()
-                    + " of yours (" + yours.file() + ")", mine.get(0).environment());
+                    + " of yours (" + yours.file() + ")", mine.get(0).environment(), Optional.empty(), note);
         });
     }
 
     /** Calibrates on a calibration file, as "Load calibration..." does. */
     public void calibrateOn(Path csv) {
-        calibrate(csv.toString(), () -> {
+        calibrate(csv.toString(), true, () -> {
             List<Measurement> runs = CalibrationExport.readCalibration(csv,
                     "open them in the Results view and choose Use as calibration").measurements();
-            return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv, runs.get(0).environment());
+            return new MeasuredRuns(runs, runs.size() + " measured runs from " + csv, runs.get(0).environment(),
+                    Optional.of(csv), "");
         });
     }
 
     /**
      * Calibrates in a Job on the runs {@code read} returns there. The latest request wins: a
-     * calibration that finishes after a newer one was asked for is dropped.
+     * calibration that finishes after a newer one was asked for is dropped. A file that fails while
+     * nothing is calibrated yet (one loaded in an earlier session that no longer reads) leaves the
+     * view calibrated by default, saying why.
      */
-    private void calibrate(String source, Callable<MeasuredRuns> read) {
+    private void calibrate(String source, boolean fromFile, Callable<MeasuredRuns> read) {
         int request = ++calibrationRequest;
         calibration.setText("Calibrating on " + source + "...");
         Job job = Job.create("Calibrating the planner", progress -> {
@@ -306,11 +328,20 @@ public final class PlannerView extends ViewPart {
                 calibration.getDisplay().asyncExec(() -> {
                     if (!calibration.isDisposed() && request == calibrationRequest) {
                         model = calibrated.forEnvironment(measured.environment());
-                        calibration.setText("Calibrated on " + measured.description());
+                        LastCalibration.remember(measured.loaded());
+                        calibration.setText("Calibrated on " + measured.description() + measured.note());
                         environment.setItems(calibrated.environments().toArray(String[]::new));
                         environment.select(calibrated.environments().indexOf(measured.environment()));
                         environment.getParent().layout(true, true);
                         update();
+                        if (!measured.note().isEmpty()) {
+                            // after the form settles around the new figures (a scroll bar that appears rewraps it)
+                            calibration.getDisplay().asyncExec(() -> {
+                                if (!calibration.isDisposed()) {
+                                    showCalibrationLine();
+                                }
+                            });
+                        }
                     }
                 });
                 return Status.OK_STATUS;
@@ -319,18 +350,31 @@ public final class PlannerView extends ViewPart {
                     if (!calibration.isDisposed() && request == calibrationRequest) {
                         // A file's errors name it already.
                         String why = String.valueOf(e.getMessage());
+                        if (model == null && fromFile) {
+                            // nothing to keep using (the file of an earlier session no longer reads): the default
+                            calibrateByDefault("; the file loaded in an earlier session failed: "
+                                    + (why.startsWith(source) ? why : source + ": " + why));
+                            return;
+                        }
                         calibration.setText(why.startsWith(source) ? "Calibration failed: " + why
                                 : "Calibration on " + source + " failed: " + why);
-                        // The line is last in the form, below the fold when the view is docked low: brought into view.
-                        calibration.getParent().layout(true, true);
-                        fitScroll();
-                        scroll.showControl(calibration);
+                        showCalibrationLine();
                     }
                 });
                 return Status.warning("Calibration failed: " + e.getMessage(), e);
             }
         });
         job.schedule();
+    }
+
+    /**
+     * The line is last in the form, below the fold when the view is docked low: brought into view, once the
+     * form above it is laid out with what it shows now.
+     */
+    private void showCalibrationLine() {
+        ((Composite) scroll.getContent()).layout(true, true);
+        fitScroll();
+        scroll.showControl(calibration);
     }
 
     private void chooseCalibration() {
