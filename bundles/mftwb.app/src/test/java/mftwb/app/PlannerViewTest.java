@@ -3,6 +3,7 @@ package mftwb.app;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -18,6 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -26,6 +28,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.actions.ActionFactory;
@@ -316,6 +319,43 @@ class PlannerViewTest {
             assertTrue(view.shownText().get(1).startsWith("Beyond the measured runs: chunk size 64 KiB, below the smallest"
                     + " measured (256 KiB)"), "the WAN report measured 256K chunks only: " + view.shownText());
             assertFalse(view.sweep(0).isEmpty());
+        });
+    }
+
+    /**
+     * Apply recommendation is one step in the operation history: the view's Undo (Edit > Undo, Ctrl+Z) puts
+     * the tuning back as it was typed and Redo applies it again, until a field is typed over.
+     */
+    @Test
+    void applyingTheRecommendationIsUndoneAndRedoneUntilAFieldIsTyped() {
+        PlannerView view = calibratedView();
+        UiThread.run(() -> {
+            view.show(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1, 262144, 10, false, false));
+            UiThread.settle();
+            assertTrue(view.canApply(), "the default scenario has a faster tuning to apply");
+            Text chunk = fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
+            chunk.setText("256.0");
+            UiThread.settle();
+            Scenario asGiven = view.scenario().orElseThrow();
+            view.applyRecommendation();
+            UiThread.settle();
+            Scenario applied = view.scenario().orElseThrow();
+            assertNotEquals(asGiven, applied);
+            IActionBars bars = view.getViewSite().getActionBars();
+            IAction undo = bars.getGlobalActionHandler(ActionFactory.UNDO.getId());
+            IAction redo = bars.getGlobalActionHandler(ActionFactory.REDO.getId());
+            assertTrue(undo.isEnabled() && undo.getText().contains("Apply recommendation"), undo.getText());
+            undo.run();
+            UiThread.settle();
+            assertEquals(asGiven, view.scenario().orElseThrow());
+            assertEquals("256.0", chunk.getText(), "as it was typed");
+            assertTrue(redo.isEnabled() && redo.getText().contains("Apply recommendation"), redo.getText());
+            redo.run();
+            UiThread.settle();
+            assertEquals(applied, view.scenario().orElseThrow());
+            chunk.setText("512");
+            UiThread.settle();
+            assertFalse(undo.isEnabled(), "typed over: nothing to undo");
         });
     }
 

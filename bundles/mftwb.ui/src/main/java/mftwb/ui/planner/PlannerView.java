@@ -14,9 +14,14 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.operations.IOperationHistory;
+import org.eclipse.core.commands.operations.IUndoContext;
+import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -32,6 +37,8 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.operations.UndoRedoActionGroup;
 import org.eclipse.ui.part.ViewPart;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -123,6 +130,9 @@ public final class PlannerView extends ViewPart {
         }
     });
 
+    /** Applied recommendations, undone with Edit > Undo until the form is changed otherwise. */
+    private final IUndoContext applied = new ObjectUndoContext(this, "Planner");
+
     /** The what-if form starts from the topology in the active editor. */
     private final TopologyEditorListener editorTracker = new TopologyEditorListener(this::followEditor);
 
@@ -145,7 +155,8 @@ public final class PlannerView extends ViewPart {
         Composite whatIf = new Composite(scroll, SWT.NONE);
         scroll.setContent(whatIf);
         whatIf.setLayout(new GridLayout(1, false));
-        form = new ScenarioForm(whatIf, scenario -> update());
+        // A field typed (or filled from the editor) after Apply leaves nothing Undo could put back as it was.
+        form = new ScenarioForm(whatIf, scenario -> update(), () -> history().dispose(applied, true, true, false));
         // Beside the form it changes: the recommended tuning, Apply and the configuration fix it needs.
         Composite advice = new Composite(whatIf, SWT.NONE);
         advice.setLayout(new GridLayout(1, false));
@@ -170,7 +181,7 @@ public final class PlannerView extends ViewPart {
         apply = new Button(advice, SWT.PUSH);
         apply.setText("Apply recommendation");
         apply.setEnabled(false);
-        apply.addListener(SWT.Selection, e -> shown.ifPresent(r -> form.applyTuning(r.candidate())));
+        apply.addListener(SWT.Selection, e -> applyRecommendation());
         fix = new Label(whatIf, SWT.WRAP);
         GridData fixLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
         fixLayout.widthHint = FORM_WIDTH;
@@ -230,6 +241,7 @@ public final class PlannerView extends ViewPart {
         // Time vs chunk size is the figure the what-if is about: the wider of the two.
         row.setWeights(3, 2);
 
+        new UndoRedoActionGroup(getSite(), applied, true).fillActionBars(getViewSite().getActionBars());
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Load calibration...") {
             @Override
@@ -384,6 +396,22 @@ public final class PlannerView extends ViewPart {
         if (chosen != null) {
             calibrateOn(Path.of(chosen));
         }
+    }
+
+    /** Sets the form's tuning to the recommendation shown, as Apply does: one step Edit > Undo takes back. */
+    public void applyRecommendation() {
+        shown.ifPresent(r -> {
+            try {
+                history().execute(new ApplyRecommendation(applied, form::setTuning, form.tuning(),
+                        ScenarioForm.tuningOf(r.candidate())), null, null);
+            } catch (ExecutionException e) {
+                MessageDialog.openError(getSite().getShell(), "Apply recommendation", e.getMessage());
+            }
+        });
+    }
+
+    private static IOperationHistory history() {
+        return PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
     }
 
     /** Recomputes everything shown from the form; called on every change and after calibration. */
@@ -687,6 +715,7 @@ public final class PlannerView extends ViewPart {
         if (yours != null) {
             yours.removeListener(recalibrateOnYours);
         }
+        history().dispose(applied, true, true, true);
         super.dispose();
     }
 

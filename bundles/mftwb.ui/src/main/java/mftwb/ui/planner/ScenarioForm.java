@@ -66,6 +66,8 @@ final class ScenarioForm {
     private List<String> openBufferSettings = List.of();
     private final Runnable changed;
     private boolean filling;
+    /** While the tuning fields are set as a whole (a recommendation applied, or taken back). */
+    private boolean settingTuning;
     private final NumberField rttMillis;
     private final NumberField linkMbps;
     private final NumberField fileSizeMb;
@@ -80,7 +82,11 @@ final class ScenarioForm {
     private final Button text;
     private final List<NumberField> fields = new ArrayList<>();
 
-    ScenarioForm(Composite parent, Consumer<Optional<Scenario>> onChange) {
+    /**
+     * @param onChange    every change, with the scenario once the fields are valid
+     * @param overwritten a change other than {@link #setTuning}: typed, or filled from a topology
+     */
+    ScenarioForm(Composite parent, Consumer<Optional<Scenario>> onChange, Runnable overwritten) {
         Composite form = new Composite(parent, SWT.NONE);
         // One field a row: the form is a column beside the prediction.
         form.setLayout(new GridLayout(2, false));
@@ -114,6 +120,9 @@ final class ScenarioForm {
         changed = () -> {
             if (filling) {
                 return;
+            }
+            if (!settingTuning) {
+                overwritten.run();
             }
             fields.forEach(NumberField::showValidity);
             onChange.accept(scenario());
@@ -159,14 +168,36 @@ final class ScenarioForm {
                 (int) Math.round(frame.value().get()), (int) Math.round(channels.value().get())));
     }
 
-    /** Sets the chunk size, window, concurrency and TCP buffer fields, e.g. to a recommendation. */
-    void applyTuning(Scenario tuned) {
-        fill(() -> {
-            chunkKib.text().setText(Integer.toString(tuned.chunkBytes() / 1024));
-            window.text().setText(Integer.toString(tuned.window()));
-            transfers.text().setText(Integer.toString(tuned.transfers()));
-            tcpBufferKib.text().setText(Integer.toString(tuned.tcpBufferBytes() / 1024));
-        });
+    /** The chunk size, window, concurrency and TCP buffer fields as typed. */
+    List<String> tuning() {
+        return tuningFields().stream().map(f -> f.text().getText()).toList();
+    }
+
+    /** The tuning fields' texts for {@code tuned}'s chunk size, window, concurrency and TCP buffer. */
+    static List<String> tuningOf(Scenario tuned) {
+        return List.of(Integer.toString(tuned.chunkBytes() / 1024), Integer.toString(tuned.window()),
+                Integer.toString(tuned.transfers()), Integer.toString(tuned.tcpBufferBytes() / 1024));
+    }
+
+    /** Sets the tuning fields as one change, to a recommendation or back to what they were. */
+    void setTuning(List<String> typed) {
+        settingTuning = true;
+        try {
+            fill(() -> type(typed));
+        } finally {
+            settingTuning = false;
+        }
+    }
+
+    private List<NumberField> tuningFields() {
+        return List.of(chunkKib, window, transfers, tcpBufferKib);
+    }
+
+    private void type(List<String> texts) {
+        List<NumberField> tuningFields = tuningFields();
+        for (int i = 0; i < tuningFields.size(); i++) {
+            tuningFields.get(i).text().setText(texts.get(i));
+        }
     }
 
     /**
@@ -259,7 +290,7 @@ final class ScenarioForm {
         linkMbps.text().setText(plain(s.linkMbps()));
         fileSizeMb.text().setText(plain(s.fileSizeBytes() / (double) MB));
         fileCount.text().setText(Integer.toString(s.fileCount()));
-        applyTuning(s);
+        fill(() -> type(tuningOf(s)));
     }
 
     private static String plain(double value) {
