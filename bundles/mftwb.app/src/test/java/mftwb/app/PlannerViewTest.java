@@ -63,13 +63,16 @@ import mftwb.ui.topology.TopologyEditor;
  * its 80% interval in words and as a band on the time-vs-chunk chart, and % CPU per host.
  */
 class PlannerViewTest {
+    /** The form's own default: the bridge report's cross-geo set-up. */
+    private static final Scenario DEFAULT_SCENARIO = new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1,
+            262144, 10, false, false);
 
     @Test
     void predictsTheDefaultCrossGeoScenarioWithItsIntervalAndRecommendsFasterTuning() {
         PlannerView view = calibratedView();
         UiThread.run(() -> {
             // The form's own default, whatever an earlier test or an open topology left in the view.
-            view.show(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1, 262144, 10, false, false));
+            view.show(DEFAULT_SCENARIO);
             UiThread.settle();
             List<String> shown = view.shownText();
             Prediction p = view.prediction().orElseThrow();
@@ -302,10 +305,7 @@ class PlannerViewTest {
     void whileAFieldIsInvalidNoOldFiguresAndNoApply() {
         PlannerView view = calibratedView();
         UiThread.run(() -> {
-            view.show(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1, 262144, 10, false, false));
-            UiThread.settle();
-            assertTrue(view.canApply(), "the default scenario has a faster tuning to apply");
-            Text chunk = fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
+            Text chunk = showTheDefaultScenario(view);
             chunk.setText("abc");
             UiThread.settle();
             assertEquals(List.of("Fix the highlighted fields to see a prediction: Chunk size (KiB) must be a number from "
@@ -330,10 +330,7 @@ class PlannerViewTest {
     void applyingTheRecommendationIsUndoneAndRedoneUntilAFieldIsTyped() {
         PlannerView view = calibratedView();
         UiThread.run(() -> {
-            view.show(new Scenario(TopologyKind.PB_SFTP_CROSSGEO, 150, 100, 10_000_000, 100, 1, 262144, 10, false, false));
-            UiThread.settle();
-            assertTrue(view.canApply(), "the default scenario has a faster tuning to apply");
-            Text chunk = fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
+            Text chunk = showTheDefaultScenario(view);
             chunk.setText("256.0");
             UiThread.settle();
             Scenario asGiven = view.scenario().orElseThrow();
@@ -357,6 +354,17 @@ class PlannerViewTest {
             UiThread.settle();
             assertFalse(undo.isEnabled(), "typed over: nothing to undo");
         });
+    }
+
+    /**
+     * Shows the form's own default scenario, whatever an earlier test or an open topology left in the view (it
+     * has a faster tuning to apply); returns its chunk size field.
+     */
+    private static Text showTheDefaultScenario(PlannerView view) {
+        view.show(DEFAULT_SCENARIO);
+        UiThread.settle();
+        assertTrue(view.canApply(), "the default scenario has a faster tuning to apply");
+        return fieldAfter(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Chunk size (KiB)");
     }
 
     /** An edit in the topology editor (the WAN link's RTT) reaches the what-if form. */
